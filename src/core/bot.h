@@ -1,0 +1,70 @@
+#pragma once
+// Bots decide from an observation only (a State with the hidden parts blanked), never from the
+// true state. Generic bots live in src/ai; game-specific ones live in their game's folder and
+// register themselves here under the game's id.
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+
+namespace bivouac {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // `observation` is game.observation(true_state, player); `player` is the one to move.
+  [[nodiscard]] virtual Action choose(const State& observation, int player) = 0;
+  // Called before a new game with this bot.
+  virtual void restart() {}
+};
+
+struct BotParams {
+  std::string name;
+  std::map<std::string, std::string> values;
+  [[nodiscard]] double get_double(std::string_view key, double def) const;
+  [[nodiscard]] int get_int(std::string_view key, int def) const;
+  [[nodiscard]] std::string get(std::string_view key, std::string def) const;
+};
+
+// Parses "name" or "name:key=value,...".
+BotParams parse_bot_spec(std::string_view spec);
+
+struct BotContext {
+  GamePtr game;
+  std::uint64_t seed = 0;
+  BotParams params;
+};
+
+struct BotDefinition {
+  std::string name;
+  std::string game_id;  // "" for a bot that plays every game
+  std::string description;
+  std::vector<std::string> accepted_params;
+  std::function<std::unique_ptr<Bot>(const BotContext&)> create;
+};
+
+class BotRegistry {
+ public:
+  static BotRegistry& instance();
+  void add(BotDefinition def);
+  // A game-specific definition wins over a generic one of the same name.
+  [[nodiscard]] const BotDefinition* find(std::string_view name, std::string_view game_id) const;
+  [[nodiscard]] std::vector<const BotDefinition*> available(std::string_view game_id) const;
+  // Throws SpecError naming the bots available for this game, or the parameters accepted.
+  [[nodiscard]] std::unique_ptr<Bot> create(std::string_view spec, const GamePtr& game,
+                                            std::uint64_t seed) const;
+
+ private:
+  std::vector<std::unique_ptr<BotDefinition>> bots_;
+};
+
+struct BotRegistrar {
+  explicit BotRegistrar(BotDefinition def) { BotRegistry::instance().add(std::move(def)); }
+};
+
+}  // namespace bivouac

@@ -1,0 +1,62 @@
+#pragma once
+// Structured events emitted while applying an action. They drive the narrated log, replays and
+// the protocol. Each event says who may see it, so a private draw never leaks to the opponent.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace bivouac {
+
+inline constexpr std::uint32_t kEveryone = 0xFFFFFFFFu;
+[[nodiscard]] constexpr std::uint32_t only(int player) { return 1u << player; }
+
+struct Event {
+  std::string kind;  // draw, play, roll, loss, morale, reveal, phase, turn, result, info ...
+  int player = -1;   // who acted or is affected; -1 for none
+  std::uint32_t audience = kEveryone;
+  std::string text;  // one line of narration
+  nlohmann::json data = nlohmann::json::object();
+
+  [[nodiscard]] bool visible_to(int viewer) const {
+    return viewer < 0 || (audience >> viewer) & 1u;
+  }
+};
+
+// One modifier applied to a roll, named by its source so the player sees why.
+struct Modifier {
+  std::string source;
+  int value = 0;
+};
+
+// A die roll with every modifier, the total, and what it meant.
+struct RollReport {
+  std::string label;  // e.g. "attack roll", "morale check"
+  int player = -1;
+  std::vector<int> dice;
+  std::vector<Modifier> modifiers;
+  int total = 0;
+  std::string outcome;  // e.g. "passes (needs 8 or less)"
+};
+
+class EventLog {
+ public:
+  void emit(Event e) { events_.push_back(std::move(e)); }
+  void emit(std::string kind, int player, std::string text,
+            nlohmann::json data = nlohmann::json::object(), std::uint32_t audience = kEveryone) {
+    events_.push_back(Event{std::move(kind), player, audience, std::move(text), std::move(data)});
+  }
+  void roll(const RollReport& r, std::uint32_t audience = kEveryone);
+
+  [[nodiscard]] const std::vector<Event>& events() const { return events_; }
+  [[nodiscard]] std::size_t size() const { return events_.size(); }
+  void clear() { events_.clear(); }
+
+ private:
+  std::vector<Event> events_;
+};
+
+[[nodiscard]] std::string describe_roll(const RollReport& r);
+[[nodiscard]] nlohmann::json event_to_json(const Event& e);
+
+}  // namespace bivouac

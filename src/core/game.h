@@ -1,0 +1,108 @@
+#pragma once
+// A Game is immutable: one rule system with its options. Every rule takes the State it acts on,
+// so the same Game serves any number of states on any number of threads.
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.h"
+#include "core/event.h"
+#include "core/options.h"
+#include "core/rng.h"
+#include "core/state.h"
+
+namespace bivouac {
+
+struct GameInfo {
+  std::string id;        // e.g. "muskets"
+  std::string title;     // e.g. "Muskets"
+  std::string summary;   // one line for `bivouac list`
+  std::string credit;    // the rule authors
+  std::string rules_file;  // the rule text this implements, in shared/rules
+  int min_players = 2;
+  int max_players = 2;
+  std::vector<OptionSpec> options;
+};
+
+class Game {
+ public:
+  Game(const GameInfo& info, Options options) : info_(info), options_(std::move(options)) {}
+  Game(const Game&) = delete;
+  Game& operator=(const Game&) = delete;
+  virtual ~Game() = default;
+
+  [[nodiscard]] const GameInfo& info() const { return info_; }
+  [[nodiscard]] const Options& options() const { return options_; }
+  // "id" or "id:opt=value,..." listing options that differ from defaults; parses back to this game.
+  [[nodiscard]] std::string spec() const;
+
+  // --- Players and sides -------------------------------------------------------------------
+  [[nodiscard]] virtual int num_players() const = 0;
+  [[nodiscard]] virtual int num_sides() const { return num_players(); }
+  [[nodiscard]] virtual int side_of(int player) const { return player; }
+  [[nodiscard]] virtual std::string player_name(int player) const;
+  [[nodiscard]] virtual std::string side_name(int side) const;
+
+  // --- Play ---------------------------------------------------------------------------------
+  [[nodiscard]] virtual std::unique_ptr<State> new_initial_state(std::uint64_t seed) const = 0;
+  // The player who decides next, which may change inside a turn; kNoPlayer once the game is over.
+  [[nodiscard]] virtual int current_player(const State& s) const = 0;
+  // Must give the same list on observe(s, current_player(s)) as on s.
+  virtual void legal_actions(const State& s, ActionList& out) const = 0;
+  // Applies a legal action. With a log, narrates everything that happened, dice included.
+  virtual void apply_action(State& s, Action a, EventLog* log) const = 0;
+  [[nodiscard]] virtual bool is_terminal(const State& s) const = 0;
+  // Per player: +1 for a win of his side, -1 for a loss, 0 for a draw or an unfinished game.
+  [[nodiscard]] virtual double returns(const State& s, int player) const = 0;
+  // The winning side, or -1 for a draw or an unfinished game.
+  [[nodiscard]] virtual int winning_side(const State& s) const = 0;
+  // Whole turns played so far (for statistics and turn limits).
+  [[nodiscard]] virtual int turn_number(const State& s) const = 0;
+
+  // --- Text ---------------------------------------------------------------------------------
+  // Stable, unique among the legal actions; parse_action() accepts it back.
+  [[nodiscard]] virtual std::string action_to_string(const State& s, Action a) const = 0;
+  // The board as `viewer` sees it (viewer < 0 shows everything).
+  [[nodiscard]] virtual std::string render(const State& s, int viewer) const = 0;
+  // What the current decision is about and how the phase works, with rule references.
+  [[nodiscard]] virtual std::string phase_help(const State& s) const = 0;
+  // A summary of the rules in our own words with the printed rule lines.
+  [[nodiscard]] virtual std::string rules_summary() const = 0;
+  // Short label of the phase or pending decision, e.g. "Battery: answer with Aim?".
+  [[nodiscard]] virtual std::string phase_name(const State& s) const = 0;
+
+  // --- Hidden information -------------------------------------------------------------------
+  // Writes into `out` the state as `player` knows it: hidden cards are replaced by unknowns and
+  // the random generator is blanked. Two states that differ only in what `player` cannot know
+  // give equal observations.
+  virtual void observe(const State& s, int player, State& out) const = 0;
+  [[nodiscard]] std::unique_ptr<State> observation(const State& s, int player) const;
+  // Fills every unknown of an observation with cards consistent with what `player` knows and
+  // gives it a fresh random generator drawn from `rng`.
+  virtual void determinize(const State& observation, int player, Rng& rng, State& out) const = 0;
+
+  // --- JSON ---------------------------------------------------------------------------------
+  [[nodiscard]] virtual nlohmann::json state_to_json(const State& s) const = 0;
+  // Throws FormatError naming the field that is wrong and what was expected.
+  [[nodiscard]] virtual std::unique_ptr<State> state_from_json(const nlohmann::json& j) const = 0;
+  [[nodiscard]] nlohmann::json observation_to_json(const State& s, int player) const;
+
+  // --- Scenarios and tests ------------------------------------------------------------------
+  // Makes the named cards the next ones drawn from `deck` (a game-defined name, "" for the main
+  // deck), in order. Throws FormatError if a card is not there.
+  virtual void force_draws(State& s, std::string_view deck,
+                           const std::vector<std::string>& cards) const;
+  // Throws std::logic_error describing the first broken invariant (card conservation, bounds...).
+  virtual void check_invariants(const State& s) const = 0;
+
+ private:
+  GameInfo info_;
+  Options options_;
+};
+
+using GamePtr = std::shared_ptr<const Game>;
+
+}  // namespace bivouac

@@ -1,0 +1,72 @@
+#pragma once
+// A Match is one game in progress as a front end sees it: the state, its record, the narrated
+// events, typed-action parsing and undo. The CLI, the engine protocol and replay all use it.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+#include "core/record.h"
+
+namespace bivouac {
+
+// Resolves typed text against the legal actions: the exact printed text (case-insensitive), a
+// number from the legal list (1-based), or a unique prefix. Throws ActionError listing choices.
+[[nodiscard]] Action parse_action(const Game& game, const State& s, std::string_view text);
+[[nodiscard]] std::vector<std::string> legal_action_texts(const Game& game, const State& s);
+
+// {"format":"bivouac-state","version":1,"game":spec,"state":{...}}
+[[nodiscard]] nlohmann::json state_document(const Game& game, const State& s);
+// Reads a state document; creates the game from its spec. Throws FormatError / SpecError.
+struct LoadedState {
+  GamePtr game;
+  std::unique_ptr<State> state;
+};
+[[nodiscard]] LoadedState load_state_document(const nlohmann::json& doc);
+
+class Match {
+ public:
+  Match(GamePtr game, std::uint64_t seed);
+  // Starts from a loaded position; the record keeps it so the game still replays.
+  Match(GamePtr game, std::unique_ptr<State> start);
+  // Replays a record (all of it, or its first `upto` entries). Throws on an illegal entry,
+  // naming its index.
+  static Match replay(const GameRecord& record, std::size_t upto = SIZE_MAX);
+
+  [[nodiscard]] const Game& game() const { return *game_; }
+  [[nodiscard]] const GamePtr& game_ptr() const { return game_; }
+  [[nodiscard]] const State& state() const { return *state_; }
+  [[nodiscard]] int current_player() const { return game_->current_player(*state_); }
+  [[nodiscard]] bool is_terminal() const { return game_->is_terminal(*state_); }
+  [[nodiscard]] std::vector<std::string> legal_texts() const;
+  [[nodiscard]] Action parse(std::string_view text) const;
+
+  void apply(Action a);
+  void apply_text(std::string_view text);
+  void force_dice(const std::vector<int>& dice);
+  void force_draws(std::string_view deck, const std::vector<std::string>& cards);
+
+  [[nodiscard]] bool can_undo() const { return !snapshots_.empty(); }
+  // Takes back the last action (and any forcing recorded after the one before it).
+  void undo();
+
+  [[nodiscard]] GameRecord record() const;
+  [[nodiscard]] const std::vector<Event>& events() const { return events_; }
+  [[nodiscard]] std::size_t actions_played() const { return snapshots_.size(); }
+
+ private:
+  struct Snapshot {
+    std::unique_ptr<State> state;
+    std::size_t entries;
+    std::size_t events;
+  };
+  GamePtr game_;
+  std::unique_ptr<State> state_;
+  GameRecord record_;
+  std::vector<Event> events_;
+  std::vector<Snapshot> snapshots_;
+};
+
+}  // namespace bivouac

@@ -1,0 +1,36 @@
+#pragma once
+// A game record replays a game exactly: game spec, seed, optional starting position, and the
+// actions as text, with any forced dice or draws at the point they were forced.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bivouac {
+
+inline constexpr int kRecordVersion = 1;
+inline constexpr int kStateVersion = 1;
+
+struct RecordEntry {
+  enum class Kind { kAction, kForceDice, kForceDraws };
+  Kind kind = Kind::kAction;
+  std::string action;               // kAction
+  std::vector<int> dice;            // kForceDice
+  std::string deck;                 // kForceDraws
+  std::vector<std::string> cards;   // kForceDraws
+};
+
+struct GameRecord {
+  std::string game;  // full spec, e.g. "muskets:turn_limit=200"
+  std::uint64_t seed = 0;
+  std::optional<nlohmann::json> start;  // state document when play began from a loaded position
+  std::vector<RecordEntry> entries;
+  nlohmann::json result;  // informational: winner, turns (ignored when loading)
+
+  [[nodiscard]] nlohmann::json to_json() const;
+  // Throws FormatError naming the field that is wrong.
+  static GameRecord from_json(const nlohmann::json& j);
+};
+
+}  // namespace bivouac
