@@ -13,13 +13,15 @@ TEST(MusketsHeuristic, BeatsRandomFromBothSeats) {
   for (int seat = 0; seat < 2; ++seat) {
     SimConfig config;
     config.game = "muskets";
-    config.bots = seat == 0 ? std::vector<std::string>{"heuristic", "random"} : std::vector<std::string>{"random", "heuristic"};
+    config.bots = seat == 0 ? std::vector<std::string>{"heuristic", "random"}
+                            : std::vector<std::string>{"random", "heuristic"};
     config.games = games;
     config.seed = 11;
     int wins = 0;
     for (const auto& o : run_batch(config)) wins += o.winning_side == seat;
     const auto interval = wilson_interval(wins, games);
-    EXPECT_GT(interval.low, 0.6) << "heuristic in seat " << seat + 1 << " won " << wins << "/" << games;
+    EXPECT_GT(interval.low, 0.6) << "heuristic in seat " << seat + 1 << " won " << wins << "/"
+                                 << games;
   }
 }
 

@@ -25,7 +25,8 @@ TEST(MusketsPhases, L51_DeployPutsInfantryIntoPlayOneCardAtATimeUntilDone) {
   p.hands[0] = {"Line Infantry", "Guard Infantry", "Cannon"};
   p.lines[1] = {"Line Infantry"};
   auto s = make(*game, p);
-  EXPECT_EQ(legal(*game, s), (std::vector<std::string>{"done", "deploy Line Infantry", "deploy Guard Infantry"}));
+  EXPECT_EQ(legal(*game, s),
+            (std::vector<std::string>{"done", "deploy Line Infantry", "deploy Guard Infantry"}));
   play(*game, s, "deploy Guard Infantry");
   play(*game, s, "deploy Line Infantry");
   EXPECT_EQ(s.line[0], counts(*game, {"Line Infantry", "Guard Infantry"}));
@@ -39,7 +40,8 @@ TEST(MusketsPhases, L57_CannonMakesTheOpponentDiscardTheChosenInfantry) {
   p.hands[0] = {"Cannon", "General"};
   p.lines[1] = {"Line Infantry", "Guard Infantry"};
   auto s = make(*game, p);
-  EXPECT_EQ(legal(*game, s), (std::vector<std::string>{"pass", "cannon at Line Infantry", "cannon at Guard Infantry"}));
+  EXPECT_EQ(legal(*game, s), (std::vector<std::string>{"pass", "cannon at Line Infantry",
+                                                       "cannon at Guard Infantry"}));
   play(*game, s, "cannon at Guard Infantry");
   EXPECT_EQ(game->current_player(s), 1);  // the opponent answers inside my turn
   EXPECT_EQ(legal(*game, s), (std::vector<std::string>{"allow"}));
@@ -143,8 +145,9 @@ TEST(MusketsPhases, L76_AGeneralStandsInForAnyOneCardOfTheOrder) {
   // Option general_substitutes=any lets each General replace a card.
   auto any = muskets("general_substitutes=any");
   auto t = make(*any, p);
-  EXPECT_EQ(legal(*any, t), (std::vector<std::string>{"pass", "fire order General Aim Fire", "fire order General General Fire",
-                                                       "fire order General Aim General"}));
+  EXPECT_EQ(legal(*any, t), (std::vector<std::string>{"pass", "fire order General Aim Fire",
+                                                      "fire order General General Fire",
+                                                      "fire order General Aim General"}));
 }
 
 TEST(MusketsPhases, L79_to_L84_FireOrderWithNoEnemyInfantryTakesTheWholeForceFromMorale) {

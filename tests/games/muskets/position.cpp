@@ -8,7 +8,8 @@
 namespace bivouac::muskets::testing {
 
 std::shared_ptr<const MusketsGame> muskets(const std::string& options) {
-  return std::dynamic_pointer_cast<const MusketsGame>(make_game(options.empty() ? "muskets" : "muskets:" + options));
+  return std::dynamic_pointer_cast<const MusketsGame>(
+      make_game(options.empty() ? "muskets" : "muskets:" + options));
 }
 
 int type(const MusketsGame& game, const char* name) {
@@ -27,10 +28,12 @@ MusketsState make(const MusketsGame& game, const Position& p) {
   MusketsState s;
   s.chance = Chance(99);
   Counts left{};
-  for (int t = 0; t < game.cards().size(); ++t) left[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(game.cards()[t].copies);
+  for (int t = 0; t < game.cards().size(); ++t)
+    left[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(game.cards()[t].copies);
   auto take = [&](const std::string& name) {
     const int t = game.cards().find(name);
-    if (t < 0 || left[static_cast<std::size_t>(t)] == 0) throw std::invalid_argument("position uses too many " + name);
+    if (t < 0 || left[static_cast<std::size_t>(t)] == 0)
+      throw std::invalid_argument("position uses too many " + name);
     --left[static_cast<std::size_t>(t)];
     return static_cast<std::size_t>(t);
   };

@@ -17,7 +17,8 @@ struct Position {
   int active = 0;
   Step step = Step::kBattlePlan;
   int morale[2] = {20, 20};
-  bool everything_else_discarded = false;  // put the unnamed cards in the discard pile, not the deck
+  bool everything_else_discarded =
+      false;  // put the unnamed cards in the discard pile, not the deck
 };
 
 std::shared_ptr<const MusketsGame> muskets(const std::string& options = "");
@@ -25,7 +26,8 @@ MusketsState make(const MusketsGame& game, const Position& p);
 Counts counts(const MusketsGame& game, std::initializer_list<const char*> names);
 int type(const MusketsGame& game, const char* name);
 // Applies the legal action whose text is `text`; fails the test if it is not legal.
-void play(const MusketsGame& game, MusketsState& s, const std::string& text, EventLog* log = nullptr);
+void play(const MusketsGame& game, MusketsState& s, const std::string& text,
+          EventLog* log = nullptr);
 std::vector<std::string> legal(const MusketsGame& game, const MusketsState& s);
 
 }  // namespace bivouac::muskets::testing

@@ -32,7 +32,9 @@ TEST(MusketsSetup, L23_L27_TwentyMoraleSevenCardsAndTheFirstPlayerDrawsTwo) {
     EXPECT_EQ(s.morale[1], 20);
     const int first = s.first_player;
     // The first player's Reserves draw (L44) has happened; no one has played a card yet.
-    EXPECT_EQ(count(s.hand[static_cast<std::size_t>(first)]) + count(s.line[static_cast<std::size_t>(first)]), 9);
+    EXPECT_EQ(count(s.hand[static_cast<std::size_t>(first)]) +
+                  count(s.line[static_cast<std::size_t>(first)]),
+              9);
     EXPECT_EQ(count(s.hand[static_cast<std::size_t>(1 - first)]), 7);
     EXPECT_EQ(s.deck.size(), 40u - 16u);
   }
@@ -41,7 +43,8 @@ TEST(MusketsSetup, L23_L27_TwentyMoraleSevenCardsAndTheFirstPlayerDrawsTwo) {
 TEST(MusketsSetup, FirstPlayerIsDecidedByACoinAndCanBeFixed) {
   auto game = muskets();
   int firsts[2] = {0, 0};
-  for (std::uint64_t seed = 1; seed <= 200; ++seed) ++firsts[as<MusketsState>(*game->new_initial_state(seed)).first_player];
+  for (std::uint64_t seed = 1; seed <= 200; ++seed)
+    ++firsts[as<MusketsState>(*game->new_initial_state(seed)).first_player];
   EXPECT_GT(firsts[0], 60);
   EXPECT_GT(firsts[1], 60);
   auto second = muskets("first_player=2");
@@ -95,12 +98,13 @@ TEST(MusketsDraw, L45_WhenDeckAndDiscardAreBothEmptyDrawWhatThereIs) {
   Position p;
   // Every card is in a hand or in play, except one left in the deck.
   p.hands[0] = {"General", "General", "General", "Cannon", "Cannon", "Cannon"};
-  p.hands[1] = {"Cavalry", "Cavalry", "Cavalry", "Cavalry", "Ready", "Ready", "Ready", "Ready", "Aim", "Aim", "Aim", "Aim",
-                "Fire", "Fire", "Fire", "Fire"};
-  p.lines[0] = {"Light Infantry", "Light Infantry", "Light Infantry", "Light Infantry", "Line Infantry", "Line Infantry",
-                "Line Infantry", "Line Infantry"};
-  p.lines[1] = {"Grenadier Infantry", "Grenadier Infantry", "Grenadier Infantry", "Grenadier Infantry", "Guard Infantry",
-                "Guard Infantry", "Guard Infantry", "Guard Infantry"};
+  p.hands[1] = {"Cavalry", "Cavalry", "Cavalry", "Cavalry", "Ready", "Ready", "Ready", "Ready",
+                "Aim",     "Aim",     "Aim",     "Aim",     "Fire",  "Fire",  "Fire",  "Fire"};
+  p.lines[0] = {"Light Infantry", "Light Infantry", "Light Infantry", "Light Infantry",
+                "Line Infantry",  "Line Infantry",  "Line Infantry",  "Line Infantry"};
+  p.lines[1] = {"Grenadier Infantry", "Grenadier Infantry", "Grenadier Infantry",
+                "Grenadier Infantry", "Guard Infantry",     "Guard Infantry",
+                "Guard Infantry",     "Guard Infantry"};
   auto s = rally_then_pass(*game, p);  // adds the fourth General to player 1's hand
   EXPECT_EQ(count(s.hand[1]), 17);     // the last Cannon, then nothing more to draw
   EXPECT_TRUE(s.deck.empty());
