@@ -20,8 +20,10 @@ void playouts(benchmark::State& bench, const std::string& spec) {
     state->assign(*fresh);
     actions += random_playout(*game, *state, rng, legal);
   }
-  bench.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
-  bench.counters["actions/game"] = benchmark::Counter(static_cast<double>(actions) / static_cast<double>(bench.iterations()));
+  bench.counters["actions/s"] =
+      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  bench.counters["actions/game"] =
+      benchmark::Counter(static_cast<double>(actions) / static_cast<double>(bench.iterations()));
 }
 
 void state_copy(benchmark::State& bench, const std::string& spec) {

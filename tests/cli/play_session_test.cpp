@@ -1,11 +1,12 @@
 // A terminal game driven by scripted input: narration, refusals, undo, save and resume.
+#include "cli/play_session.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
 #include "cli/game_args.h"
-#include "cli/play_session.h"
 #include "core/errors.h"
 #include "core/match.h"
 
@@ -25,7 +26,8 @@ TEST(PlaySession, BadInputIsExplainedAndTheGameGoesOn) {
   c.seats = {"human", "heuristic"};
   const std::string out = play(c, "fly to the moon\n999\nhelp\nrules\nquit\n");
   EXPECT_NE(out.find("is not a legal action now; legal actions:"), std::string::npos) << out;
-  EXPECT_NE(out.find("L48"), std::string::npos);  // phase help cites rule lines
+  EXPECT_TRUE(out.find("(L") != std::string::npos || out.find("(rules L") != std::string::npos)
+      << "phase help must cite rule lines";
   EXPECT_NE(out.find("Muskets in brief"), std::string::npos);
 }
 
@@ -38,7 +40,8 @@ TEST(PlaySession, AFullGameAgainstTheBotCanBeSavedAndReplayed) {
   std::string input;
   for (int i = 0; i < 500; ++i) input += "1\n";
   const std::string out = play(c, input);
-  EXPECT_NE(out.find("has won"), std::string::npos) << out.substr(out.size() > 2000 ? out.size() - 2000 : 0);
+  EXPECT_NE(out.find("has won"), std::string::npos)
+      << out.substr(out.size() > 2000 ? out.size() - 2000 : 0);
   std::ifstream f(path);
   const auto record = GameRecord::from_json(nlohmann::json::parse(f));
   const Match replayed = Match::replay(record);
@@ -68,7 +71,8 @@ TEST(PlaySession, ASavedGameResumesWhereItStopped) {
 }
 
 TEST(SeatPlan, SeatsBotsAndHotseat) {
-  EXPECT_EQ(seat_plan(2, {}, "heuristic", "", false), (std::vector<std::string>{"human", "heuristic"}));
+  EXPECT_EQ(seat_plan(2, {}, "heuristic", "", false),
+            (std::vector<std::string>{"human", "heuristic"}));
   EXPECT_EQ(seat_plan(2, {2}, "random", "", false), (std::vector<std::string>{"random", "human"}));
   EXPECT_EQ(seat_plan(2, {}, "x", "", true), (std::vector<std::string>{"human", "human"}));
   EXPECT_EQ(seat_plan(2, {}, "x", "human,ismcts:iters=10,threads=2", false),

@@ -16,9 +16,11 @@ std::string doc_path() {
 }
 
 // Every field of `expected` must appear in `got` with an equal value.
-void expect_contains(const nlohmann::json& got, const nlohmann::json& expected, const std::string& request) {
+void expect_contains(const nlohmann::json& got, const nlohmann::json& expected,
+                     const std::string& request) {
   for (const auto& [key, value] : expected.items()) {
-    ASSERT_TRUE(got.contains(key)) << "reply to " << request << " lacks \"" << key << "\": " << got.dump();
+    ASSERT_TRUE(got.contains(key))
+        << "reply to " << request << " lacks \"" << key << "\": " << got.dump();
     EXPECT_EQ(got[key], value) << "reply to " << request << ": " << got.dump();
   }
 }
