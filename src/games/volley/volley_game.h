@@ -83,6 +83,9 @@ class VolleyGame final : public Game {
   // Reaction limits (rulings §3): the table cards the player reacting now may still target.
   [[nodiscard]] CardMask reaction_targets(const VolleyPosition& s) const;
   int draw_one(VolleyState& s, int player, EventLog* log) const;
+  // A hidden hand of `owner` drawn from `pool`, consistent with what the observer knows.
+  [[nodiscard]] CardMask sample_hand(const VolleyPosition& obs, int owner, CardMask pool,
+                                     Rng& rng) const;
 
   CardTable cards_;
   Rules rules_;
