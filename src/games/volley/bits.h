@@ -8,7 +8,20 @@
 
 namespace bivouac::volley {
 
-[[nodiscard]] inline int count(CardMask m) { return std::popcount(m); }
+// Without -mpopcnt, std::popcount becomes a libgcc call that dominated random playouts; the
+// inline SWAR version keeps the portable build fast.
+[[nodiscard]] inline int count(CardMask m) {
+#if defined(__POPCNT__)
+  return std::popcount(m);
+#else
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+#endif
+}
+// More than one card in the mask.
+[[nodiscard]] constexpr bool several(CardMask m) { return (m & (m - 1)) != 0; }
 [[nodiscard]] inline int lowest(CardMask m) { return std::countr_zero(m); }
 
 // The index of the k-th set bit (k < popcount(m)): halves the word until a byte is left.
@@ -16,7 +29,7 @@ namespace bivouac::volley {
   int base = 0;
   for (int width = 32; width >= 8; width /= 2) {
     const CardMask low = m & ((CardMask{1} << width) - 1);
-    const auto n = static_cast<unsigned>(std::popcount(low));
+    const auto n = static_cast<unsigned>(count(low));
     if (k >= n) {
       k -= n;
       m >>= width;
@@ -31,9 +44,8 @@ namespace bivouac::volley {
 
 // A uniformly random card of a non-empty mask.
 [[nodiscard]] inline int random_card(CardMask m, Rng& rng) {
-  return select_bit(m, rng.below(static_cast<std::uint32_t>(std::popcount(m))));
+  return select_bit(m, rng.below(static_cast<std::uint32_t>(count(m))));
 }
-
 // Iterate the cards of a mask in id order: for (int c : cards_of(m)).
 class cards_of {
  public:

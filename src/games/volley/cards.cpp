@@ -120,6 +120,10 @@ CardTable CardTable::parse(std::string_view toml_text, std::string_view source) 
     t.suit_mask_[c.suit] |= bit(id);
     t.all_ |= bit(id);
   }
+  for (int troop = 0; troop < kNumTroopTypes; ++troop) {
+    t.units_ |= t.suit_mask_[unit_suit(troop)];
+    t.weapons_ |= t.suit_mask_[weapon_suit(troop)];
+  }
   for (int id = 0; id < t.size(); ++id) {
     if (t.suit(id) == kDefense) t.targets_[static_cast<std::size_t>(id)] = t.suit_mask_[t.card(id).negates];
   }

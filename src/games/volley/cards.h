@@ -54,6 +54,10 @@ class CardTable {
   // The cards a Defense card may target: every card of the suit it negates.
   [[nodiscard]] CardMask targets_of(int id) const { return targets_[static_cast<std::size_t>(id)]; }
   [[nodiscard]] int total_force(CardMask cards) const;
+  [[nodiscard]] CardMask units() const { return units_; }      // IU, CU, AU
+  [[nodiscard]] CardMask weapons() const { return weapons_; }  // IW, CW, AW
+  // Infantry 0, Cavalry 1, Artillery 2 for Units and Weapons.
+  [[nodiscard]] int troop_of(int id) const { return suit(id) / 2; }
 
  private:
   std::vector<Card> cards_;
@@ -62,6 +66,8 @@ class CardTable {
   std::array<CardMask, kMaxCards> targets_{};
   std::array<CardMask, kNumSuits> suit_mask_{};
   CardMask all_ = 0;
+  CardMask units_ = 0;
+  CardMask weapons_ = 0;
 };
 
 }  // namespace bivouac::volley

@@ -12,6 +12,8 @@ std::unique_ptr<State> VolleyGame::new_initial_state(std::uint64_t seed) const {
   s->chance = Chance(seed);
   s->deck = cards_.all();
   s->deck_size = static_cast<std::uint8_t>(cards_.size());
+  for (int c : cards_of(s->deck)) s->deck_order.push_back(static_cast<CardId>(c));
+  s->chance.rng.shuffle(s->deck_order.begin(), s->deck_order.end());
   s->troops = {static_cast<std::int16_t>(rules_.troops), static_cast<std::int16_t>(rules_.troops)};
   // "Each player is dealt 7 cards. Flip a coin to see who goes first." (SETUP)
   for (int p = 0; p < 2; ++p) refill_hand(*s, p, nullptr);
@@ -33,14 +35,11 @@ int VolleyGame::draw_one(VolleyState& s, int player, EventLog* log) const {
     s.deck = s.discard;
     s.deck_size = static_cast<std::uint8_t>(count(s.discard));
     s.discard = 0;
+    s.deck_order.clear();
+    for (int c : cards_of(s.deck)) s.deck_order.push_back(static_cast<CardId>(c));
+    s.chance.rng.shuffle(s.deck_order.begin(), s.deck_order.end());
   }
-  int card = -1;
-  while (!s.forced_draws.empty() && card < 0) {
-    const int forced = s.forced_draws.front();
-    s.forced_draws.erase_at(0);
-    if ((s.deck & bit(forced)) != 0) card = forced;
-  }
-  if (card < 0) card = random_card(s.deck, s.chance.rng);
+  const int card = s.deck_order.pop_back();
   s.deck &= ~bit(card);
   --s.deck_size;
   s.hand[static_cast<std::size_t>(player)] |= bit(card);
@@ -82,7 +81,6 @@ void VolleyGame::force_draws(State& state, std::string_view deck,
     throw FormatError(fmt::format("volley has one deck, named \"deck\" (or \"\"), not \"{}\"", deck));
   }
   CardMask queued = 0;
-  for (int c : s.forced_draws) queued |= bit(c);
   for (const auto& name : names) {
     const int c = cards_.find(name);
     if (c < 0) throw FormatError(fmt::format("force_draws: no card named \"{}\"", name));
@@ -93,7 +91,12 @@ void VolleyGame::force_draws(State& state, std::string_view deck,
       throw FormatError(fmt::format("force_draws: \"{}\" is already queued", cards_.name(c)));
     }
     queued |= bit(c);
-    s.forced_draws.push_back(static_cast<CardId>(c));
+  }
+  // The first name ends on top.
+  for (auto it = names.rbegin(); it != names.rend(); ++it) {
+    const auto c = static_cast<CardId>(cards_.find(*it));
+    s.deck_order.erase_value(c);
+    s.deck_order.push_back(c);
   }
 }
 

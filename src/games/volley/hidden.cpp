@@ -29,7 +29,7 @@ void VolleyGame::observe(const State& state, int player, State& out_state) const
   out.unknown = s.unknown | s.hand[opponent] | s.deck;
   out.hand[opponent] = 0;
   out.deck = 0;
-  out.forced_draws.clear();  // a scenario's forcing is not the player's knowledge
+  out.deck_order.clear();
   out.chance = Chance{};
 }
 
@@ -83,7 +83,12 @@ void VolleyGame::determinize(const State& observation, int player, Rng& rng,
     out.hand[opponent] = sample_hand(obs, 1 - player, pool, rng);
     pool &= ~out.hand[opponent];
   }
-  out.deck |= pool;
+  if (pool != 0) {
+    out.deck |= pool;
+    out.deck_order.clear();
+    for (int c : cards_of(out.deck)) out.deck_order.push_back(static_cast<CardId>(c));
+    rng.shuffle(out.deck_order.begin(), out.deck_order.end());
+  }
   out.unknown = 0;
   out.chance = Chance(rng.next());
 }

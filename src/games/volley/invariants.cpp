@@ -66,9 +66,12 @@ void VolleyGame::check_invariants(const State& state) const {
   if (count(s.unknown) != hidden) {
     broken(fmt::format("{} unknown cards for {} hidden places", count(s.unknown), hidden));
   }
-  for (CardId c : s.forced_draws) {
-    if (c >= cards_.size() || (s.deck & bit(c)) == 0) broken("a forced draw is not in the deck");
+  CardMask ordered = 0;
+  for (CardId c : s.deck_order) {
+    if (c >= cards_.size() || (ordered & bit(c)) != 0) broken("deck order repeats a card or is out of range");
+    ordered |= bit(c);
   }
+  if (ordered != s.deck) broken("the deck order and the deck hold different cards");
   // The troops and the outcome.
   for (std::size_t p = 0; p < 2; ++p) {
     if (s.troops[p] < 0 || s.troops[p] > rules_.troops) {

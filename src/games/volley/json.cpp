@@ -62,8 +62,8 @@ nlohmann::json VolleyGame::state_to_json(const State& state) const {
   for (const Reaction& r : s.reactions) {
     reactions.push_back({{"card", cards_.name(r.card)}, {"target", cards_.name(r.target)}});
   }
-  json forced = json::array();
-  for (CardId c : s.forced_draws) forced.push_back(cards_.name(c));
+  json deck = json::array();  // bottom to top
+  for (CardId c : s.deck_order) deck.push_back(cards_.name(c));
   json dice = json::array();
   for (std::size_t i = 0; i < s.chance.forced_pending(); ++i) dice.push_back(s.chance.forced_at(i));
   return json{
@@ -74,13 +74,12 @@ nlohmann::json VolleyGame::state_to_json(const State& state) const {
       {"troops", json::array({s.troops[0], s.troops[1]})},
       {"hands", json::array({names(cards_, s.hand[0]), names(cards_, s.hand[1])})},
       {"hand_sizes", json::array({s.hand_size[0], s.hand_size[1]})},
-      {"deck", names(cards_, s.deck)},
+      {"deck", deck},
       {"deck_size", s.deck_size},
       {"discard", names(cards_, s.discard)},
       {"meld", names(cards_, s.meld)},
       {"reactions", reactions},
       {"unknown", names(cards_, s.unknown)},
-      {"forced_draws", forced},
       {"winner", s.winner},
       {"end_reason", kEndNames[static_cast<std::size_t>(s.end)]},
       {"rng", s.chance.rng.words()},
@@ -105,7 +104,16 @@ std::unique_ptr<State> VolleyGame::state_from_json(const nlohmann::json& j) cons
     s->hand_size[p] = read_pair_int<std::uint8_t>(j, "hand_sizes", 0, kHandSize, p);
     s->hand[p] = read_list(cards_, jin::field(j, "hands", "")[p], jin::child("hands", p));
   }
-  s->deck = read_cards(cards_, j, "deck");
+  {
+    const json& deck = jin::array(jin::field(j, "deck", ""), "deck");
+    for (std::size_t i = 0; i < deck.size(); ++i) {
+      const std::string at = jin::child("deck", i);
+      const int c = read_card(cards_, deck[i], at);
+      if ((s->deck & bit(c)) != 0) jin::fail(at, "each card once", deck[i]);
+      s->deck |= bit(c);
+      s->deck_order.push_back(static_cast<CardId>(c));
+    }
+  }
   s->deck_size =
       static_cast<std::uint8_t>(jin::integer(jin::field(j, "deck_size", ""), "deck_size", 0, kMaxCards));
   s->discard = read_cards(cards_, j, "discard");
@@ -121,14 +129,6 @@ std::unique_ptr<State> VolleyGame::state_from_json(const nlohmann::json& j) cons
     const int target =
         read_card(cards_, jin::field(reactions[i], "target", at), jin::child(at, "target"));
     s->reactions.push_back(Reaction{static_cast<CardId>(card), static_cast<CardId>(target)});
-  }
-  const json& forced = jin::array(jin::field(j, "forced_draws", ""), "forced_draws");
-  for (std::size_t i = 0; i < forced.size(); ++i) {
-    const int c = read_card(cards_, forced[i], jin::child("forced_draws", i));
-    if (s->forced_draws.contains(static_cast<CardId>(c))) {
-      jin::fail(jin::child("forced_draws", i), "each card once", forced[i]);
-    }
-    s->forced_draws.push_back(static_cast<CardId>(c));
   }
   s->winner = static_cast<std::int8_t>(jin::integer(jin::field(j, "winner", ""), "winner", -1, 1));
   s->end = static_cast<EndReason>(

@@ -15,7 +15,13 @@ constexpr Suit kExtras[] = {kLeader, kStrategy, kMorale};
 bool VolleyGame::meld_complete(CardMask meld) const {
   if ((meld & cards_.defense()) != 0) return false;
   for (Suit x : kExtras) {
-    if (count(meld & cards_.of_suit(x)) > 1) return false;
+    if (several(meld & cards_.of_suit(x))) return false;
+  }
+  if (!rules_.multi_unit_melds) {
+    const CardMask unit = meld & cards_.units();
+    const CardMask weapon = meld & cards_.weapons();
+    return unit != 0 && weapon != 0 && !several(unit) && !several(weapon) &&
+           cards_.troop_of(lowest(unit)) == cards_.troop_of(lowest(weapon));
   }
   int pairs = 0;
   int units = 0;
@@ -65,9 +71,38 @@ bool VolleyGame::meld_completable(CardMask meld, CardMask hand) const {
 
 CardMask VolleyGame::playable_meld_cards(const VolleyPosition& s) const {
   const CardMask hand = s.hand[s.active];
+  if (rules_.multi_unit_melds) {
+    CardMask out = 0;
+    for (int c : cards_of(hand & cards_.meld_suits())) {
+      if (meld_completable(s.meld | bit(c), hand & ~bit(c))) out |= bit(c);
+    }
+    return out;
+  }
+  // One Unit and one Weapon (the default): the same test as meld_completable, by cases, because
+  // this runs at every attack-phase decision of every playout.
+  const CardMask unit = s.meld & cards_.units();
+  const CardMask weapon = s.meld & cards_.weapons();
   CardMask out = 0;
-  for (int c : cards_of(hand & cards_.meld_suits())) {
-    if (meld_completable(s.meld | bit(c), hand & ~bit(c))) out |= bit(c);
+  bool finishable = false;
+  if (unit != 0 && weapon != 0) {
+    finishable = true;
+  } else if (unit != 0) {
+    out = hand & cards_.of_suit(weapon_suit(cards_.troop_of(lowest(unit))));
+    finishable = out != 0;
+  } else if (weapon != 0) {
+    out = hand & cards_.of_suit(unit_suit(cards_.troop_of(lowest(weapon))));
+    finishable = out != 0;
+  } else {
+    for (int t = 0; t < kNumTroopTypes; ++t) {
+      const CardMask units = hand & cards_.of_suit(unit_suit(t));
+      const CardMask weapons = hand & cards_.of_suit(weapon_suit(t));
+      if (units != 0 && weapons != 0) out |= units | weapons;
+    }
+    finishable = out != 0;
+  }
+  if (!finishable) return 0;
+  for (Suit x : kExtras) {
+    if ((s.meld & cards_.of_suit(x)) == 0) out |= hand & cards_.of_suit(x);
   }
   return out;
 }

@@ -2,9 +2,8 @@
 // A Volley position. Every card set is a 64-bit mask over the card ids of the CardTable, so a
 // state is a few dozen bytes, copies with memcpy and never allocates.
 //
-// The draw pile is kept as a set: each draw takes a uniformly random card of it, which gives
-// exactly the distribution of drawing from a shuffled deck, makes "shuffle the discard pile into
-// a new deck" a single OR, and leaves no hidden order for observations to blank.
+// The draw pile is both a mask (for the rules and conservation checks) and an ordered stack
+// (so a draw is a pop); observations blank the order and keep only the count.
 #include <array>
 #include <cstdint>
 
@@ -37,13 +36,13 @@ inline constexpr std::size_t kMaxReactions = 16;
 
 struct VolleyPosition {
   std::array<CardMask, 2> hand{};
-  CardMask deck = 0;     // the draw pile, unordered (see above)
+  CardMask deck = 0;     // the cards of the draw pile
   CardMask discard = 0;  // face up, public
   CardMask meld = 0;     // the attacker's meld on the table
   // Observations only: cards the viewer cannot locate (the opponent's hand and the draw pile).
   CardMask unknown = 0;
   StaticVector<Reaction, kMaxReactions> reactions;
-  Zone<kMaxCards> forced_draws;  // scenario/test forcing: drawn first, front to back
+  Zone<kMaxCards> deck_order;  // the draw pile in order, back() on top; empty when hidden
   std::array<std::int16_t, 2> troops{};
   std::array<std::uint8_t, 2> hand_size{};  // kept so an observation still knows the counts
   std::uint8_t deck_size = 0;

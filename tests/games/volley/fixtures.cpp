@@ -15,6 +15,7 @@ VolleyState Table::empty() const {
   s.chance = Chance(99);
   s.deck = v.cards().all();
   s.deck_size = static_cast<std::uint8_t>(v.cards().size());
+  for (int c : cards_of(s.deck)) s.deck_order.push_back(static_cast<CardId>(c));
   s.troops = {static_cast<std::int16_t>(v.rules().troops), static_cast<std::int16_t>(v.rules().troops)};
   return s;
 }
@@ -38,6 +39,8 @@ void Table::put(VolleyState& s, CardMask& zone, Names names) const {
     s.hand_size[p] = static_cast<std::uint8_t>(count(s.hand[p]));
   }
   s.deck &= ~m;
+  s.deck_order.clear();
+  for (int c : cards_of(s.deck)) s.deck_order.push_back(static_cast<CardId>(c));
   s.discard &= ~m;
   s.meld &= ~m;
   zone |= m;
