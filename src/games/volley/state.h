@@ -56,11 +56,10 @@ struct VolleyPosition {
   friend constexpr bool operator==(const VolleyPosition&, const VolleyPosition&) = default;
 };
 
+// Compares the random generator too (through StateImpl) and then the position.
 class VolleyState final : public StateImpl<VolleyState>, public VolleyPosition {
  public:
-  friend bool operator==(const VolleyState& a, const VolleyState& b) {
-    return static_cast<const VolleyPosition&>(a) == static_cast<const VolleyPosition&>(b);
-  }
+  bool operator==(const VolleyState&) const = default;
 };
 
 }  // namespace bivouac::volley
