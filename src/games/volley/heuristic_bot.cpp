@@ -8,12 +8,22 @@
 namespace bivouac::volley {
 namespace {
 
-// Cards in `hand` discarded during the maneuver phase if they are not in the planned meld.
-constexpr int kDiscardBelowForce = 3;
+struct Params {
+  // Spare Leader/Strategy/Morale cards at least this strong are kept for a later meld.
+  int keep_extra_force = 4;
+  // Defense cards held back through the discard step. Zero measured best: a Defense card in
+  // hand is still played, but keeping one crowds out meld cards (0 beats 1 by 60% head to head).
+  int keep_defense = 0;
+  // Without a meld, keep at most this many cards so that enough new ones are drawn.
+  int keep_without_meld = 4;
+  // Without a meld, a lone Unit or Weapon at least this strong is kept to wait for its partner.
+  int keep_half_force = 3;
+};
 
 class HeuristicBot final : public Bot {
  public:
-  explicit HeuristicBot(GamePtr game) : game_(std::move(game)), volley_(volley_game(*game_)) {}
+  HeuristicBot(GamePtr game, Params params)
+      : game_(std::move(game)), volley_(volley_game(*game_)), params_(params) {}
 
   Action choose(const State& observation, int player) override {
     const auto& s = as<VolleyState>(observation);
@@ -78,11 +88,34 @@ class HeuristicBot final : public Bot {
     const CardMask hand = s.hand[static_cast<std::size_t>(player)];
     switch (s.phase) {
       case Phase::kManeuver: {
-        const CardMask keep = best_meld(hand);
-        for (int c : cards_of(hand & ~keep & ~t.defense())) {
-          if (t.force(c) < kDiscardBelowForce) return act::discard(c);
+        const CardMask meld = best_meld(hand);
+        CardMask spare = 0;
+        for (int c : cards_of(hand & t.defense())) {
+          if (count(spare) < params_.keep_defense) spare |= bit(c);
         }
-        return act::kDone;
+        for (Suit extra : {kLeader, kStrategy, kMorale}) {
+          const CardMask mine = hand & t.of_suit(extra) & ~meld;
+          for (int c : cards_of(mine)) {
+            if (t.force(c) >= params_.keep_extra_force && (meld & t.of_suit(extra)) == 0) {
+              spare |= bit(c);
+            }
+          }
+        }
+        if (meld == 0) {
+          for (int c : cards_of(hand & (t.units() | t.weapons()))) {
+            if (t.force(c) >= params_.keep_half_force) spare |= bit(c);
+          }
+        }
+        // Drop the weakest spare cards (Defense cards count 0) until the hand has room.
+        while (spare != 0 && meld == 0 && count(spare) > params_.keep_without_meld) {
+          int worst = lowest(spare);
+          for (int c : cards_of(spare)) {
+            if (t.force(c) < t.force(worst)) worst = c;
+          }
+          spare &= ~bit(worst);
+        }
+        const CardMask discard = hand & ~meld & ~spare;
+        return discard != 0 ? act::discard(lowest(discard)) : act::kDone;
       }
       case Phase::kAttack: {
         const CardMask plan = best_meld(hand | s.meld);
@@ -122,6 +155,7 @@ class HeuristicBot final : public Bot {
 
   GamePtr game_;
   const VolleyGame& volley_;
+  Params params_;
   ActionList legal_;
 };
 
@@ -129,8 +163,15 @@ const BotRegistrar kHeuristic{BotDefinition{
     "heuristic", "volley",
     "keeps its best meld, discards weak cards, always attacks with its strongest meld and "
     "cancels the most Force it can",
-    {},
-    [](const BotContext& ctx) { return std::make_unique<HeuristicBot>(ctx.game); }}};
+    {"keep_extra_force", "keep_defense", "keep_without_meld", "keep_half_force"},
+    [](const BotContext& ctx) {
+      Params p;
+      p.keep_extra_force = ctx.params.get_int("keep_extra_force", p.keep_extra_force);
+      p.keep_defense = ctx.params.get_int("keep_defense", p.keep_defense);
+      p.keep_without_meld = ctx.params.get_int("keep_without_meld", p.keep_without_meld);
+      p.keep_half_force = ctx.params.get_int("keep_half_force", p.keep_half_force);
+      return std::make_unique<HeuristicBot>(ctx.game, p);
+    }}};
 
 }  // namespace
 }  // namespace bivouac::volley
