@@ -63,7 +63,7 @@ TEST(VolleyCasualty, Option_TurnLimitEndsTheGameAsADraw) {
   EXPECT_EQ(t.v.turn_number(s), 3);
 }
 
-TEST(VolleyCasualty, Rulings6_WithoutATurnLimitPassingForeverNeverEnds) {
+TEST(VolleyCasualty, Rulings7_WithoutATurnLimitPassingForeverNeverEnds) {
   testing::Table t;
   auto state = t.v.new_initial_state(4);
   auto& s = as<VolleyState>(*state);

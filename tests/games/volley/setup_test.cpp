@@ -39,7 +39,8 @@ TEST(VolleySetup, L1Setup_ACoinFlipDecidesWhoGoesFirst) {
 
 TEST(VolleySetup, L1Troops_TheTroopsOptionSetsTheStartingPoints) {
   testing::Table t("volley:troops=30");
-  const auto& s = as<VolleyState>(*t.v.new_initial_state(1));
+  const auto state = t.v.new_initial_state(1);
+  const auto& s = as<VolleyState>(*state);
   EXPECT_EQ(s.troops[0], 30);
   EXPECT_EQ(s.troops[1], 30);
 }
