@@ -87,6 +87,8 @@ class GtGame : public Game {
   // Every unit in the Army deck and every card in the Battle deck, nothing dealt; player 0 to
   // move in his Reserve phase. Tests move cards out of the decks to build a position.
   [[nodiscard]] std::unique_ptr<GtState> empty_state(std::uint64_t seed) const;
+  // Who goes first: most Light Infantry, then most Cavalry, then a coin (a die, so tests can force it).
+  [[nodiscard]] int first_player(GtState& s) const;
   // Runs the automatic parts of the turn until someone must decide (or the game ends).
   void settle(GtState& s, EventLog* log) const;
   // Starts `player`'s turn: the Draw phase, then on to his Reserve phase.

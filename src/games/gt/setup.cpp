@@ -1,6 +1,9 @@
 // Options, the card table, and the opening deal (L47-52, L209-217).
 #include <fmt/format.h>
 
+#include <map>
+#include <mutex>
+
 #include "core/errors.h"
 #include "core/resources.h"
 #include "games/gt/internal.h"
@@ -31,13 +34,26 @@ Rules read_rules(const Options& o) {
 
 int copies(const Rules& r, int printed) { return r.quick_start ? 1 : printed; }
 
+// Loading a saved position creates its game again; parsing the TOML each time would dominate,
+// so parsed tables are kept by file contents.
+CardTable load_cards(const std::string& file) {
+  static std::mutex mutex;
+  static std::map<std::string, CardTable, std::less<>> cache;
+  std::string text = load_text("src/games/gt/cards.toml", file);
+  const std::lock_guard lock(mutex);
+  auto it = cache.find(text);
+  if (it == cache.end()) {
+    CardTable table = parse_cards(text, file.empty() ? "src/games/gt/cards.toml" : file);
+    it = cache.emplace(std::move(text), std::move(table)).first;
+  }
+  return it->second;
+}
+
 }  // namespace
 
 GtGame::GtGame(const GameInfo& info, const Options& options)
     : Game(info, options), rules_(read_rules(options)) {
-  const std::string& file = options.get("cards");
-  cards_ = parse_cards(load_text("src/games/gt/cards.toml", file),
-                       file.empty() ? "src/games/gt/cards.toml" : file);
+  cards_ = load_cards(options.get("cards"));
   for (std::size_t t = 0; t < cards_.units.size(); ++t) {
     const UnitType& u = cards_.units[t];
     std::uint8_t g = u.troop_class | u.extra;
@@ -123,6 +139,15 @@ std::unique_ptr<State> GtGame::new_initial_state(std::uint64_t seed) const {
   for (int p = 0; p < rules_.players; ++p) {
     for (int k = 0; k < 5; ++k) detail::add_to_hand(*s, p, s->deck.pop_back());
   }
+  const int first = first_player(*s);
+  const int side = side_of(first);
+  s->rotation[idx(side)] = static_cast<std::uint8_t>((first / 2 + 1) % ((rules_.players - side + 1) / 2));
+  begin_turn(*s, first, nullptr);
+  settle(*s, nullptr);
+  return s;
+}
+
+int GtGame::first_player(GtState& s) const {
   // First player: most Light Infantry, then most Cavalry, then a coin (L49-51).
   StaticVector<std::uint8_t, kMaxSeats> tied;
   int best_li = -1;
@@ -130,7 +155,7 @@ std::unique_ptr<State> GtGame::new_initial_state(std::uint64_t seed) const {
   for (int p = 0; p < rules_.players; ++p) {
     int li = 0;
     int cav = 0;
-    for (const Unit& u : s->units[idx(p)]) {
+    for (const Unit& u : s.units[idx(p)]) {
       li += (groups_[u.type] & kLightInfantry) ? 1 : 0;
       cav += (groups_[u.type] & kCavalry) ? 1 : 0;
     }
@@ -141,12 +166,7 @@ std::unique_ptr<State> GtGame::new_initial_state(std::uint64_t seed) const {
     }
     if (li == best_li && cav == best_cav) tied.push_back(static_cast<std::uint8_t>(p));
   }
-  const int first = tied.size() == 1 ? tied[0] : tied[idx(s->chance.roll(static_cast<int>(tied.size())) - 1)];
-  const int side = side_of(first);
-  s->rotation[idx(side)] = static_cast<std::uint8_t>((first / 2 + 1) % ((rules_.players - side + 1) / 2));
-  begin_turn(*s, first, nullptr);
-  settle(*s, nullptr);
-  return s;
+  return tied.size() == 1 ? tied[0] : tied[idx(s.chance.roll(static_cast<int>(tied.size())) - 1)];
 }
 
 int GtGame::current_player(const State& state) const {
