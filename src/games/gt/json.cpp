@@ -36,10 +36,11 @@ json opt_card(const CardTable& t, std::uint8_t c) {
 }
 json opt_index(std::uint8_t v) { return v == kNone ? json(nullptr) : json(v); }
 
+// Zones never hold kNone, so 0xFF there is always a card the viewer cannot see.
 template <class Z>
 json battle_list(const CardTable& t, const Z& zone) {
   json a = json::array();
-  for (CardId c : zone) a.push_back(opt_card(t, c));
+  for (CardId c : zone) a.push_back(c == kUnknownCard ? std::string("?") : t.battle[c].name);
   return a;
 }
 template <class Z>

@@ -46,8 +46,7 @@ GameInfo info() {
       "gt:players=3",
       "gt:players=4",
       "gt:quick_start=on",
-      "gt:balanced_forces=on,players=4",
-      "gt:retire_at_two=on,players=4",
+      "gt:balanced_forces=on,retire_at_two=on,players=4",
       "gt:barrage_defense=army,event_timing=own_turn,hussars_have_guns=on,dragoons_take_terrain=on,"
       "rout_in_melee=off",
       "gt:players=6,turn_limit=60",
