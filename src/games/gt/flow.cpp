@@ -106,17 +106,15 @@ void resolve_primary(const GtGame& g, GtState& s, EventLog* log) {
   } else {
     const int dm = g.damage(a.card, attacker, target);
     if (log) {
-      RollReport r;
-      r.label = c.name + " damage";
-      r.player = p;
-      r.modifiers.push_back({c.name, c.damage});
+      // No dice in GT: the damage is a sum, narrated term by term.
       const UnitType& ut = g.unit_type(attacker.type);
-      if (ut.attack != 0) r.modifiers.push_back({ut.name, ut.attack});
+      std::string sum = fmt::format("{} ({})", c.damage, c.name);
+      if (ut.attack != 0) sum += fmt::format(" {:+d} ({})", ut.attack, ut.name);
       const int bonus = dm - c.damage - ut.attack;
-      if (bonus != 0) r.modifiers.push_back({"leader, terrain and Blocking Terrain", bonus});
-      r.total = dm;
-      r.outcome = fmt::format("{} DM on {}", dm, g.unit_label(s, q, t));
-      log->roll(r);
+      if (bonus != 0) sum += fmt::format(" {:+d} (leader, terrain, Blocking Terrain)", bonus);
+      log->emit("damage", p, fmt::format("{} damage: {} = {} DM on {} (L87-88).", c.name, sum, dm,
+                                         g.unit_label(s, q, t)),
+                {{"card", c.name}, {"dm", dm}});
     }
     add_dm(g, s, q, t, dm, p, p, a.unit, log);
   }
@@ -282,8 +280,8 @@ void GtGame::begin_turn(GtState& s, int player, EventLog* log) const {
   s.step = Step::kReserve;
   if (log) {
     log->emit("turn", player,
-              fmt::format("Turn {}: {} ({}).", s.turn + 1, player_name(player),
-                          side_name(side_of(player))),
+              fmt::format("Turn {}: {}{}.", s.turn + 1, player_name(player),
+                          rules_.players > 2 ? " (" + side_name(side_of(player)) + ")" : ""),
               {{"turn", s.turn + 1}});
   }
   detail::draw_battle(*this, s, player, log);  // Draw phase (L64)

@@ -157,7 +157,8 @@ std::string GtGame::render(const State& state, int viewer) const {
     const char* status = s.seat[idx(p)] == Seat::kInPlay    ? ""
                          : s.seat[idx(p)] == Seat::kRetired ? " [retired]"
                                                             : " [no units]";
-    out += fmt::format("\n{} ({}){}{}\n", player_name(p), side_name(side_of(p)), status,
+    const std::string side = rules_.players > 2 ? " (" + side_name(side_of(p)) + ")" : "";
+    out += fmt::format("\n{}{}{}{}\n", player_name(p), side, status,
                        p == s.decider && s.step != Step::kGameOver ? "  <- to decide" : "");
     const auto& army = s.units[idx(p)];
     for (std::size_t i = 0; i < army.size(); ++i) {
