@@ -93,7 +93,7 @@ void remove_unit(GtState& s, int q, int i) {
   fix_ref(s.spoils_unit, s.spoils_player, q, i);
   if (q == s.active) {
     const std::uint64_t low = s.moved_leaders & ((1ull << i) - 1);
-    const std::uint64_t high = (s.moved_leaders >> (i + 1)) << i;
+    const std::uint64_t high = i >= 63 ? 0 : (s.moved_leaders >> (i + 1)) << i;
     s.moved_leaders = low | high;
   }
 }

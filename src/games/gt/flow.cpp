@@ -277,6 +277,7 @@ void GtGame::begin_turn(GtState& s, int player, EventLog* log) const {
   s.decider = s.active;
   s.attack = AttackContext{};
   s.moved_leaders = 0;
+  s.pending = 0;
   s.step = Step::kReserve;
   if (log) {
     log->emit("turn", player,

@@ -20,7 +20,7 @@ class TypeSet {
   }
 
  private:
-  std::array<std::uint64_t, 2> words_{};
+  std::array<std::uint64_t, 4> words_{};  // every CardId, kUnknownCard included
 };
 
 inline std::size_t idx(int p) { return static_cast<std::size_t>(p); }
