@@ -187,12 +187,6 @@ struct RafState : StateImpl<RafState> {
   friend bool operator==(const RafState&, const RafState&) = default;
 };
 
-// The StateImpl base carries only the Chance, which State::equals compares itself; this lets
-// RafState's defaulted operator== compile.
-[[nodiscard]] inline bool operator==(const StateImpl<RafState>&, const StateImpl<RafState>&) {
-  return true;
-}
-
 enum EndReason : std::uint8_t { kNotOver, kThreePositions, kBreakpoint, kTurnLimit };
 
 }  // namespace bivouac::raf
