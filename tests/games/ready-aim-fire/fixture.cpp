@@ -142,8 +142,45 @@ bool Fixture::log_has(const std::string& fragment) const {
 
 void Fixture::fill_empty(int q) {
   for (int c = 0; c < kStacks; ++c) {
-    if (s.stacks[q][c].empty()) put(q, c, Troop::kLight);
+    if (!s.stacks[q][c].empty()) continue;
+    for (std::size_t i = 0; i < s.reserve[q].size(); ++i) {
+      if (is_battalion(s.reserve[q][i]) && g.troop(s, s.reserve[q][i]) == Troop::kLine) {
+        s.stacks[q][c].push_back(Slot{s.reserve[q][i], kKnownOpp});
+        s.reserve[q].erase_at(i);
+        break;
+      }
+    }
   }
+}
+
+}  // namespace bivouac::raf::test
+
+namespace bivouac::raf::test {
+
+int last_total(const Fixture& f, const std::string& label) {
+  const auto& ev = f.log.events();
+  for (auto it = ev.rbegin(); it != ev.rend(); ++it) {
+    if (it->kind == "roll" && it->data.contains("label") &&
+        it->data["label"].get<std::string>().rfind(label, 0) == 0) {
+      return it->data["total"].get<int>();
+    }
+  }
+  ADD_FAILURE() << "no roll labelled " << label;
+  return -99;
+}
+
+bool has_modifier(const Fixture& f, const std::string& label, const std::string& source) {
+  const auto& ev = f.log.events();
+  for (auto it = ev.rbegin(); it != ev.rend(); ++it) {
+    if (it->kind == "roll" && it->data.contains("label") &&
+        it->data["label"].get<std::string>().rfind(label, 0) == 0) {
+      for (const auto& m : it->data["modifiers"]) {
+        if (m["source"].get<std::string>() == source && m["value"].get<int>() != 0) return true;
+      }
+      return false;
+    }
+  }
+  return false;
 }
 
 }  // namespace bivouac::raf::test

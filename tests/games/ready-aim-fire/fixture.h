@@ -39,3 +39,9 @@ struct Fixture {
 };
 
 }  // namespace bivouac::raf::test
+
+namespace bivouac::raf::test {
+// The total of the last roll event whose label starts with `label` (e.g. "attack roll").
+int last_total(const Fixture& f, const std::string& label);
+bool has_modifier(const Fixture& f, const std::string& label, const std::string& source);
+}  // namespace bivouac::raf::test
