@@ -14,8 +14,10 @@ function(bivouac_add_game id)
   set_property(GLOBAL APPEND PROPERTY BIVOUAC_GAME_TARGETS ${target})
 endfunction()
 
-# bivouac_link_games(<target>): link every registered game into an executable.
-function(bivouac_link_games target)
+# bivouac_link_everything(<target>): core, every bot, the simulator and every registered game.
+# Bots and games register themselves from static initialisers, so their archives are linked whole.
+function(bivouac_link_everything target)
   get_property(games GLOBAL PROPERTY BIVOUAC_GAME_TARGETS)
-  target_link_libraries(${target} PRIVATE ${games})
+  target_link_libraries(${target} PRIVATE ${games} "$<LINK_LIBRARY:WHOLE_ARCHIVE,bivouac_ai>"
+                                          bivouac_sim bivouac_core)
 endfunction()

@@ -25,6 +25,8 @@ struct GameInfo {
   int min_players = 2;
   int max_players = 2;
   std::vector<OptionSpec> options;
+  // Specs the shared game tests run (option combinations that matter); empty means just `id`.
+  std::vector<std::string> test_variants;
 };
 
 class Game {
@@ -61,6 +63,8 @@ class Game {
   [[nodiscard]] virtual int winning_side(const State& s) const = 0;
   // Whole turns played so far (for statistics and turn limits).
   [[nodiscard]] virtual int turn_number(const State& s) const = 0;
+  // Why a finished game ended, e.g. "morale" or "turn limit" (statistics count these).
+  [[nodiscard]] virtual std::string end_reason(const State& /*s*/) const { return {}; }
 
   // --- Text ---------------------------------------------------------------------------------
   // Stable, unique among the legal actions; parse_action() accepts it back.

@@ -1,0 +1,203 @@
+#include "core/match.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/errors.h"
+#include "core/json_util.h"
+#include "core/registry.h"
+
+namespace bivouac {
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+std::string trim(std::string_view s) {
+  const auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string_view::npos) return {};
+  const auto e = s.find_last_not_of(" \t\r\n");
+  return std::string(s.substr(b, e - b + 1));
+}
+
+std::string numbered(const std::vector<std::string>& texts) {
+  std::string out;
+  for (std::size_t i = 0; i < texts.size(); ++i) out += fmt::format("\n  {}. {}", i + 1, texts[i]);
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> legal_action_texts(const Game& game, const State& s) {
+  ActionList legal;
+  game.legal_actions(s, legal);
+  std::vector<std::string> out;
+  out.reserve(legal.size());
+  for (Action a : legal) out.push_back(game.action_to_string(s, a));
+  return out;
+}
+
+Action parse_action(const Game& game, const State& s, std::string_view text) {
+  if (game.is_terminal(s)) throw ActionError("the game is over; no action can be played");
+  ActionList legal;
+  game.legal_actions(s, legal);
+  std::vector<std::string> texts;
+  for (Action a : legal) texts.push_back(game.action_to_string(s, a));
+  const std::string typed = trim(text);
+  if (typed.empty()) throw ActionError("no action given; legal actions:" + numbered(texts));
+
+  if (std::all_of(typed.begin(), typed.end(), [](unsigned char c) { return std::isdigit(c); })) {
+    if (typed.size() <= 4) {
+      const std::size_t n = std::stoul(typed);
+      if (n >= 1 && n <= texts.size()) return legal[n - 1];
+    }
+    // A number can still be the start of an action text, so fall through only if none matches.
+  }
+  const std::string want = lower(typed);
+  std::vector<std::size_t> prefixed;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    const std::string t = lower(texts[i]);
+    if (t == want) return legal[i];
+    if (t.rfind(want, 0) == 0) prefixed.push_back(i);
+  }
+  if (prefixed.size() == 1) return legal[prefixed.front()];
+  if (prefixed.size() > 1) {
+    std::vector<std::string> matches;
+    for (std::size_t i : prefixed) matches.push_back(texts[i]);
+    throw ActionError(fmt::format("\"{}\" is ambiguous; it could be:{}", typed, numbered(matches)));
+  }
+  throw ActionError(fmt::format("\"{}\" is not a legal action now; legal actions:{}", typed,
+                                numbered(texts)));
+}
+
+nlohmann::json state_document(const Game& game, const State& s) {
+  return {{"format", "bivouac-state"},
+          {"version", kStateVersion},
+          {"game", game.spec()},
+          {"state", game.state_to_json(s)}};
+}
+
+LoadedState load_state_document(const nlohmann::json& doc) {
+  namespace in = json_in;
+  in::object(doc, "document");
+  if (in::string(in::field(doc, "format", ""), "format") != "bivouac-state") {
+    in::fail("format", "\"bivouac-state\"", doc["format"]);
+  }
+  in::integer(in::field(doc, "version", ""), "version", kStateVersion, kStateVersion);
+  LoadedState out;
+  out.game = GameRegistry::instance().create(in::string(in::field(doc, "game", ""), "game"));
+  out.state = out.game->state_from_json(in::field(doc, "state", ""));
+  try {
+    out.game->check_invariants(*out.state);
+  } catch (const std::logic_error& e) {
+    throw FormatError(std::string("state is not a legal position: ") + e.what());
+  }
+  return out;
+}
+
+Match::Match(GamePtr game, std::uint64_t seed)
+    : game_(std::move(game)), state_(game_->new_initial_state(seed)) {
+  record_.game = game_->spec();
+  record_.seed = seed;
+}
+
+Match::Match(GamePtr game, std::unique_ptr<State> start)
+    : game_(std::move(game)), state_(std::move(start)) {
+  record_.game = game_->spec();
+  record_.start = state_document(*game_, *state_);
+}
+
+Match Match::replay(const GameRecord& record, std::size_t upto) {
+  auto make = [&]() {
+    if (record.start) {
+      LoadedState loaded = load_state_document(*record.start);
+      return Match(loaded.game, std::move(loaded.state));
+    }
+    return Match(GameRegistry::instance().create(record.game), record.seed);
+  };
+  Match m = make();
+  const std::size_t n = std::min(upto, record.entries.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const RecordEntry& e = record.entries[i];
+    try {
+      switch (e.kind) {
+        case RecordEntry::Kind::kAction:
+          m.apply_text(e.action);
+          break;
+        case RecordEntry::Kind::kForceDice:
+          m.force_dice(e.dice);
+          break;
+        case RecordEntry::Kind::kForceDraws:
+          m.force_draws(e.deck, e.cards);
+          break;
+      }
+    } catch (const std::invalid_argument& err) {
+      throw FormatError(fmt::format("record.actions[{}]: {}", i, err.what()));
+    }
+  }
+  return m;
+}
+
+std::vector<std::string> Match::legal_texts() const {
+  return legal_action_texts(*game_, *state_);
+}
+
+Action Match::parse(std::string_view text) const { return parse_action(*game_, *state_, text); }
+
+void Match::apply(Action a) {
+  ActionList legal;
+  game_->legal_actions(*state_, legal);
+  if (!legal.contains(a)) throw ActionError(fmt::format("action id {} is not legal now", a));
+  const std::string text = game_->action_to_string(*state_, a);
+  snapshots_.push_back(Snapshot{state_->clone(), record_.entries.size(), events_.size()});
+  EventLog log;
+  game_->apply_action(*state_, a, &log);
+  events_.insert(events_.end(), log.events().begin(), log.events().end());
+  record_.entries.push_back(RecordEntry{RecordEntry::Kind::kAction, text, {}, {}, {}});
+}
+
+void Match::apply_text(std::string_view text) { apply(parse(text)); }
+
+void Match::force_dice(const std::vector<int>& dice) {
+  Chance probe = state_->chance;
+  for (int d : dice) probe.force(d);  // validates all before changing anything
+  state_->chance = probe;
+  record_.entries.push_back(RecordEntry{RecordEntry::Kind::kForceDice, {}, dice, {}, {}});
+}
+
+void Match::force_draws(std::string_view deck, const std::vector<std::string>& cards) {
+  auto trial = state_->clone();
+  game_->force_draws(*trial, deck, cards);  // a failure leaves the game untouched
+  state_->assign(*trial);
+  record_.entries.push_back(
+      RecordEntry{RecordEntry::Kind::kForceDraws, {}, {}, std::string(deck), cards});
+}
+
+void Match::undo() {
+  if (snapshots_.empty()) throw ActionError("nothing to undo");
+  Snapshot& last = snapshots_.back();
+  state_ = std::move(last.state);
+  record_.entries.resize(last.entries);
+  events_.resize(last.events);
+  snapshots_.pop_back();
+}
+
+GameRecord Match::record() const {
+  GameRecord r = record_;
+  if (game_->is_terminal(*state_)) {
+    const int side = game_->winning_side(*state_);
+    r.result = {{"winner", side >= 0 ? nlohmann::json(game_->side_name(side)) : nlohmann::json()},
+                {"winning_side", side},
+                {"turns", game_->turn_number(*state_)}};
+  }
+  return r;
+}
+
+}  // namespace bivouac

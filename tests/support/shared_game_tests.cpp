@@ -1,0 +1,239 @@
+// The battery every registered game runs, as OpenSpiel's basic tests do: random games to the end
+// with invariants after every action, clone and JSON round trips, record replay, same seed same
+// game, observation leak checks, determinization consistency and action-text round trips.
+// A new game gets all of this by registering; its GameInfo::test_variants pick option sets.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "core/match.h"
+#include "core/registry.h"
+#include "support/alloc_counter.h"
+#include "support/random_play.h"
+
+namespace bivouac {
+namespace {
+
+std::vector<std::string> all_variants() {
+  std::vector<std::string> out;
+  for (const auto* def : GameRegistry::instance().list()) {
+    if (def->info.test_variants.empty()) out.push_back(def->info.id);
+    for (const auto& v : def->info.test_variants) out.push_back(v);
+  }
+  return out;
+}
+
+std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
+  std::string name;
+  for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return name;
+}
+
+class SharedGameTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override { game_ = make_game(GetParam()); }
+  // Visits sampled states of `games` random games.
+  void for_sampled_states(int games, const std::function<void(const State&, Rng&)>& check) {
+    for (int g = 0; g < games; ++g) {
+      Rng rng(derive_seed(77, static_cast<std::uint64_t>(g)));
+      testing::random_game(*game_, derive_seed(5, static_cast<std::uint64_t>(g)),
+                           [&](const State& s) {
+                             if (rng.below(4) == 0) check(s, rng);
+                           });
+    }
+  }
+  GamePtr game_;
+};
+
+TEST_P(SharedGameTest, RandomGamesEndWithInvariantsAfterEveryAction) {
+  const int games = testing::property_games(2000);
+  for (int g = 0; g < games; ++g) {
+    auto s = game_->new_initial_state(derive_seed(1, static_cast<std::uint64_t>(g)));
+    ASSERT_NO_THROW(game_->check_invariants(*s));
+    Rng rng(static_cast<std::uint64_t>(g));
+    long n = 0;
+    while (!game_->is_terminal(*s)) {
+      ASSERT_LT(n++, 200000) << "game " << g << " did not end";
+      const int p = game_->current_player(*s);
+      ASSERT_GE(p, 0);
+      ASSERT_LT(p, game_->num_players());
+      game_->apply_action(*s, testing::random_action(*game_, *s, rng), nullptr);
+      try {
+        game_->check_invariants(*s);
+      } catch (const std::logic_error& e) {
+        FAIL() << "game " << g << " action " << n << ": " << e.what();
+      }
+    }
+    EXPECT_EQ(game_->current_player(*s), kNoPlayer);
+    ActionList legal;
+    game_->legal_actions(*s, legal);
+    EXPECT_TRUE(legal.empty());
+    double sum_abs = 0;
+    for (int p = 0; p < game_->num_players(); ++p) sum_abs += std::abs(game_->returns(*s, p));
+    const int w = game_->winning_side(*s);
+    if (w >= 0) {
+      EXPECT_GT(sum_abs, 0) << "a decided game must pay out";
+    } else {
+      EXPECT_EQ(sum_abs, 0) << "a draw pays nothing";
+    }
+  }
+}
+
+TEST_P(SharedGameTest, SameSeedGivesTheSameGame) {
+  for (std::uint64_t seed : {1ull, 2ull, 99ull}) {
+    auto a = testing::random_game(*game_, seed);
+    auto b = testing::random_game(*game_, seed);
+    EXPECT_TRUE(a->equals(*b)) << "seed " << seed;
+  }
+}
+
+TEST_P(SharedGameTest, ClonesAndAssignmentsAreEqualAndIndependent) {
+  for_sampled_states(testing::property_games(100), [&](const State& s, Rng& rng) {
+    auto c = s.clone();
+    ASSERT_TRUE(c->equals(s));
+    auto d = game_->new_initial_state(12345);
+    d->assign(s);
+    ASSERT_TRUE(d->equals(s));
+    game_->apply_action(*c, testing::random_action(*game_, *c, rng), nullptr);
+    ASSERT_TRUE(d->equals(s)) << "changing a clone changed another copy";
+  });
+}
+
+TEST_P(SharedGameTest, CopyingAStateDoesNotAllocate) {
+  for_sampled_states(testing::property_games(20), [&](const State& s, Rng&) {
+    auto target = s.clone();
+    testing::CountAllocations counter;
+    target->assign(s);
+    ASSERT_EQ(counter.count(), 0u) << "State::assign allocated";
+  });
+}
+
+TEST_P(SharedGameTest, StateJsonRoundTrips) {
+  for_sampled_states(testing::property_games(100), [&](const State& s, Rng&) {
+    const auto doc = state_document(*game_, s);
+    auto loaded = load_state_document(nlohmann::json::parse(doc.dump()));
+    ASSERT_TRUE(loaded.state->equals(s)) << doc.dump();
+    ASSERT_EQ(game_->state_to_json(*loaded.state), doc["state"]);
+  });
+}
+
+TEST_P(SharedGameTest, ActionTextsAreUniqueAndParseBack) {
+  for_sampled_states(testing::property_games(100), [&](const State& s, Rng&) {
+    ActionList legal;
+    game_->legal_actions(s, legal);
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      const std::string text = game_->action_to_string(s, legal[i]);
+      ASSERT_TRUE(seen.insert(text).second) << "two legal actions print as \"" << text << "\"";
+      ASSERT_EQ(parse_action(*game_, s, text), legal[i]) << text;
+      ASSERT_EQ(parse_action(*game_, s, std::to_string(i + 1)), legal[i]);
+    }
+    ASSERT_THROW((void)parse_action(*game_, s, "no such action ~~"), std::invalid_argument);
+  });
+}
+
+TEST_P(SharedGameTest, RecordReplayReproducesTheFinalState) {
+  for (int g = 0; g < testing::property_games(50); ++g) {
+    Match m(game_, derive_seed(9, static_cast<std::uint64_t>(g)));
+    Rng rng(static_cast<std::uint64_t>(g));
+    while (!m.is_terminal()) m.apply(testing::random_action(*game_, m.state(), rng));
+    const auto json = m.record().to_json();
+    const auto replayed = Match::replay(GameRecord::from_json(nlohmann::json::parse(json.dump())));
+    ASSERT_TRUE(replayed.state().equals(m.state())) << "game " << g;
+    ASSERT_EQ(replayed.events().size(), m.events().size());
+  }
+}
+
+TEST_P(SharedGameTest, LoggingDoesNotChangeTheGame) {
+  for (int g = 0; g < testing::property_games(50); ++g) {
+    auto a = game_->new_initial_state(static_cast<std::uint64_t>(g));
+    auto b = a->clone();
+    Rng rng(static_cast<std::uint64_t>(g));
+    while (!game_->is_terminal(*a)) {
+      const Action act = testing::random_action(*game_, *a, rng);
+      EventLog log;
+      game_->apply_action(*a, act, &log);
+      game_->apply_action(*b, act, nullptr);
+      ASSERT_TRUE(a->equals(*b));
+    }
+  }
+}
+
+TEST_P(SharedGameTest, ObservationsDependOnlyOnWhatThePlayerMayKnow) {
+  for_sampled_states(testing::property_games(100), [&](const State& s, Rng& rng) {
+    for (int p = 0; p < game_->num_players(); ++p) {
+      auto obs = game_->observation(s, p);
+      // A sampled world consistent with p's knowledge must look the same to p...
+      auto world = s.clone();
+      game_->determinize(*obs, p, rng, *world);
+      ASSERT_NO_THROW(game_->check_invariants(*world));
+      auto obs2 = game_->observation(*world, p);
+      ASSERT_TRUE(obs2->equals(*obs)) << "player " << p << " sees a difference:\n"
+                                      << game_->state_to_json(*obs).dump() << "\n"
+                                      << game_->state_to_json(*obs2).dump();
+      // ...and the observation itself carries no random-generator state.
+      const auto j = game_->observation_to_json(s, p);
+      ASSERT_FALSE(j.contains("rng"));
+    }
+  });
+}
+
+TEST_P(SharedGameTest, TheMoverCanComputeHisLegalActionsFromHisObservation) {
+  for_sampled_states(testing::property_games(100), [&](const State& s, Rng&) {
+    const int p = game_->current_player(s);
+    auto obs = game_->observation(s, p);
+    ActionList a, b;
+    game_->legal_actions(s, a);
+    game_->legal_actions(*obs, b);
+    ASSERT_EQ(a, b);
+    for (Action act : a) ASSERT_EQ(game_->action_to_string(s, act), game_->action_to_string(*obs, act));
+  });
+}
+
+TEST_P(SharedGameTest, DeterminizationsVaryTheHiddenCardsOnly) {
+  // Different samples from one observation agree on everything the player knows; across many
+  // samples the hidden part must actually vary whenever anything is hidden.
+  for_sampled_states(testing::property_games(20), [&](const State& s, Rng& rng) {
+    const int p = game_->current_player(s);
+    auto obs = game_->observation(s, p);
+    auto w1 = s.clone();
+    auto w2 = s.clone();
+    game_->determinize(*obs, p, rng, *w1);
+    game_->determinize(*obs, p, rng, *w2);
+    auto o1 = game_->observation(*w1, p);
+    auto o2 = game_->observation(*w2, p);
+    ASSERT_TRUE(o1->equals(*o2));
+  });
+}
+
+TEST_P(SharedGameTest, MalformedStateJsonIsRejectedWithAMessage) {
+  auto s = game_->new_initial_state(3);
+  const auto good = game_->state_to_json(*s);
+  for (const auto& bad : {nlohmann::json(nullptr), nlohmann::json(42), nlohmann::json::array(),
+                          nlohmann::json::object()}) {
+    try {
+      (void)game_->state_from_json(bad);
+      FAIL() << "accepted " << bad.dump();
+    } catch (const std::invalid_argument& e) {
+      EXPECT_GT(std::string(e.what()).size(), 5u);
+    }
+  }
+  // Every field removed in turn must give a clear error, never a crash.
+  for (const auto& [key, value] : good.items()) {
+    auto broken = good;
+    broken.erase(key);
+    try {
+      auto loaded = game_->state_from_json(broken);
+      game_->check_invariants(*loaded);
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(key), std::string::npos)
+          << "the error for a missing \"" << key << "\" does not name it: " << e.what();
+    } catch (const std::logic_error&) {
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, SharedGameTest, ::testing::ValuesIn(all_variants()), test_name);
+
+}  // namespace
+}  // namespace bivouac
