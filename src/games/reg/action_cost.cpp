@@ -131,7 +131,8 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals,
     r.steps.push_back({fmt::format("block of {} TuGs: +{} coloured card", q.block, table.block_extra),
                        table.block_extra_line});
   }
-  if (q.upgrade && colour > 0) {
+  const bool needs_card = colour > 0;
+  if (q.upgrade && needs_card) {
     colour -= table.upgrade_colours;
     r.steps.push_back({fmt::format("general's upgrade: the card counts {} colour higher",
                                    table.upgrade_colours),
@@ -140,7 +141,7 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals,
   if (colour > rank(Colour::kRed)) {
     return refuse(r, "that would need a card above Red", a->line);
   }
-  if (colour > 0 && colour < rank(Colour::kWhite)) {
+  if (needs_card && colour < rank(Colour::kWhite)) {
     colour = rank(Colour::kWhite);
     r.steps.push_back({"a White card is still needed: Black cards pay for no action", 0});
   }
@@ -149,7 +150,7 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals,
     r.steps.push_back({fmt::format("out of command: +{} coloured card", table.out_of_command_extra),
                        table.out_of_command_rule_line});
   }
-  if (colour > 0) r.card = static_cast<Colour>(colour);
+  if (needs_card) r.card = static_cast<Colour>(colour);
   return r;
 }
 

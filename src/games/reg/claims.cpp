@@ -257,9 +257,7 @@ void preferred_claims(const ClaimTable& t, const Combat& combat, const FileSpec&
 SideClaims side_claims(const ClaimTable& t, const Combat& combat, const FileSpec& self,
                        const FileSpec& other) {
   SideClaims out;
-  // A supporting file claims as if the opponent were to its front (line 290).
-  FileSpec s = self;
-  if (s.support) s.contact = Contact::kFront;
+  const FileSpec& s = self;
   Context ctx{t, combat, s, other, out,
               fmt::format("{} phase claims", phase_name(combat.phase))};
   if (combat.phase == CombatPhase::kCharge) {
@@ -285,10 +283,15 @@ ClaimsResult compute_claims(const ClaimTable& t, const Combat& c) {
       }
     }
   }
+  // A supporting file claims as if the opponent were to its front (line 290).
+  Combat cc = c;
+  for (FileSpec* f : {&cc.a, &cc.b}) {
+    if (f->support) f->contact = Contact::kFront;
+  }
   ClaimsResult r;
   r.phase = c.phase;
-  r.a = side_claims(t, c, c.a, c.b);
-  r.b = side_claims(t, c, c.b, c.a);
+  r.a = side_claims(t, cc, cc.a, cc.b);
+  r.b = side_claims(t, cc, cc.b, cc.a);
   const int diff = r.a.total - r.b.total;
   r.advantage = diff < 0 ? -diff : diff;
   r.leader = diff > 0 ? 0 : (diff < 0 ? 1 : -1);
