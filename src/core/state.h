@@ -22,6 +22,10 @@ class State {
   [[nodiscard]] virtual bool equals(const State& other) const = 0;
 
   Chance chance;
+
+  // Lets a concrete state's defaulted operator== include the random generator. It compares the
+  // base part only: compare whole states with equals().
+  bool operator==(const State& other) const { return chance == other.chance; }
 };
 
 // Derive concrete states from StateImpl<Concrete> and give Concrete a defaulted operator==.
@@ -36,8 +40,10 @@ class StateImpl : public State {
   }
   [[nodiscard]] bool equals(const State& other) const override {
     const auto* o = dynamic_cast<const Derived*>(&other);
-    return o != nullptr && chance == o->chance && self() == *o;
+    return o != nullptr && self() == *o;
   }
+
+  bool operator==(const StateImpl& other) const { return State::operator==(other); }
 
  private:
   const Derived& self() const { return static_cast<const Derived&>(*this); }

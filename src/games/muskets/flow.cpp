@@ -1,0 +1,170 @@
+// The turn's automatic parts: setup, draws with reshuffles, skipping phases in which the player
+// has nothing to decide, turn ends and the turn limit.
+#include <fmt/format.h>
+
+#include "games/muskets/muskets_game.h"
+
+namespace bivouac::muskets {
+
+namespace {
+
+std::string card_list(const CardTable& cards, const Counts& c) {
+  std::string out;
+  for (int t = 0; t < cards.size(); ++t) {
+    for (int k = 0; k < c[static_cast<std::size_t>(t)]; ++k) {
+      out += (out.empty() ? "" : ", ") + cards[t].name;
+    }
+  }
+  return out.empty() ? "nothing" : out;
+}
+
+}  // namespace
+
+std::unique_ptr<State> MusketsGame::new_initial_state(std::uint64_t seed) const {
+  auto s = std::make_unique<MusketsState>();
+  s->chance = Chance(seed);
+  for (int t = 0; t < cards_.size(); ++t) {
+    for (int k = 0; k < cards_[t].copies; ++k) s->deck.push_back(static_cast<CardId>(t));
+  }
+  s->chance.rng.shuffle(s->deck.begin(), s->deck.end());
+  s->morale = {kStartingMorale, kStartingMorale};  // L23
+  // First player is not stated; a coin decides (rulings: "first player").
+  s->first_player = static_cast<std::uint8_t>(
+      first_player_option_ >= 0 ? first_player_option_ : s->chance.roll(2) - 1);
+  s->active = s->first_player;
+  for (int p = 0; p < 2; ++p) draw(*s, p, kHandLimit, nullptr);  // L27
+  start_turn(*s, nullptr);
+  return s;
+}
+
+void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const {
+  Counts drawn{};
+  int got = 0;
+  for (int i = 0; i < n; ++i) {
+    if (s.deck.empty()) {
+      // L45: "If the deck runs out, shuffle the discard & draw from it."
+      for (int t = 0; t < cards_.size(); ++t) {
+        for (int k = 0; k < s.discard[static_cast<std::size_t>(t)]; ++k) {
+          s.deck.push_back(static_cast<CardId>(t));
+        }
+        s.discard[static_cast<std::size_t>(t)] = 0;
+      }
+      s.chance.rng.shuffle(s.deck.begin(), s.deck.end());
+      if (log && !s.deck.empty()) {
+        log->emit("reshuffle", -1, fmt::format("The discard pile ({} cards) is shuffled into a new deck.", s.deck.size()));
+      }
+      if (s.deck.empty()) break;  // everything is in hands or in play: draw what there is
+    }
+    const CardId c = s.deck.pop_back();
+    ++s.hand[static_cast<std::size_t>(player)][c];
+    ++drawn[c];
+    ++got;
+  }
+  if (log) {
+    log->emit("draw", player, fmt::format("{} draws {}: {}.", player_name(player), got, card_list(cards_, drawn)),
+              {{"count", got}}, only(player));
+    log->emit("draw", player, fmt::format("{} draws {} card{}.", player_name(player), got, got == 1 ? "" : "s"),
+              {{"count", got}}, kEveryone & ~only(player));
+  }
+}
+
+void MusketsGame::discard_from_hand(MusketsState& s, int player, int type) const {
+  const auto p = static_cast<std::size_t>(player);
+  const auto t = static_cast<std::size_t>(type);
+  --s.hand[p][t];
+  ++s.discard[t];
+  // The opponent saw which cards were there; after one of this type leaves, he can be sure of
+  // one fewer (it may have been the card he saw, or one drawn since).
+  if (s.known[p][t] > 0) --s.known[p][t];
+}
+
+void MusketsGame::lose_morale(MusketsState& s, int player, int amount, EventLog* log) const {
+  auto& m = s.morale[static_cast<std::size_t>(player)];
+  m = static_cast<std::int16_t>(m - amount);
+  if (log) {
+    log->emit("morale", player, fmt::format("{} loses {} Morale ({} left).", player_name(player), amount, m),
+              {{"change", -amount}, {"morale", m}});
+  }
+  if (m <= 0 && s.step != Step::kGameOver) {  // L15: reduce your opponent to zero Morale
+    s.winner = static_cast<std::int8_t>(1 - player);
+    s.step = Step::kGameOver;
+    if (log) log->emit("result", 1 - player, fmt::format("{} wins: {} has no Morale left.", player_name(1 - player), player_name(player)));
+  }
+}
+
+void MusketsGame::start_turn(MusketsState& s, EventLog* log) const {
+  if (log) log->emit("turn", s.active, fmt::format("Turn {}: {}.", s.turn, player_name(s.active)), {{"turn", s.turn}});
+  draw(s, s.active, kReserveDraw, log);  // Reserves phase, L44
+  s.step = Step::kBattlePlan;
+  s.scouted = 0;
+}
+
+void MusketsGame::end_turn(MusketsState& s, EventLog* log) const {
+  if (turn_limit_ > 0 && s.turn >= turn_limit_) {
+    s.step = Step::kGameOver;
+    s.winner = -1;
+    if (log) log->emit("result", -1, fmt::format("Turn limit {} reached: the game is a draw.", turn_limit_));
+    return;
+  }
+  s.active = static_cast<std::uint8_t>(1 - s.active);
+  ++s.turn;
+  start_turn(s, log);
+}
+
+bool MusketsGame::has_choice(const MusketsState& s) const {
+  const auto& hand = s.hand[s.active];
+  const auto& line = s.line[s.active];
+  const int d = 1 - s.active;
+  auto holds = [&](int type) { return hand[static_cast<std::size_t>(type)] > 0; };
+  switch (s.step) {
+    case Step::kBattlePlan:
+    case Step::kRally:
+      return holds(general_);
+    case Step::kDeploy:
+      for (int t : cards_.infantry()) {
+        if (holds(t)) return true;
+      }
+      return false;
+    case Step::kBattery:
+      return holds(cannon_) && count(s.line[static_cast<std::size_t>(d)]) > 0;
+    case Step::kBombardment:
+      return holds(cannon_);
+    case Step::kFlanking:
+      return holds(cavalry_) && count_hand(s, d) > 0;
+    case Step::kFire: {
+      if (count(line) == 0) return false;
+      ActionList options;
+      legal_for_step(s, options);
+      return options.size() > 1;
+    }
+    case Step::kCharge:
+      return holds(fire_) && count(line) > 0;
+    case Step::kHandLimit:
+      return count(hand) > kHandLimit;
+    case Step::kBatteryAnswer:
+    case Step::kFlankingAnswer:
+    case Step::kCasualties:
+    case Step::kGameOver:
+      return true;
+  }
+  return true;
+}
+
+void MusketsGame::advance(MusketsState& s, EventLog* log) const {
+  while (s.step != Step::kGameOver && !has_choice(s)) {
+    switch (s.step) {
+      case Step::kBattlePlan: s.step = Step::kDeploy; break;
+      case Step::kDeploy: s.step = Step::kBattery; break;
+      case Step::kBattery: s.step = Step::kBombardment; break;
+      case Step::kBombardment: s.step = Step::kFlanking; break;
+      case Step::kFlanking: s.step = Step::kFire; break;
+      case Step::kFire: s.step = Step::kCharge; break;
+      case Step::kCharge: s.step = Step::kRally; break;
+      case Step::kRally: s.step = Step::kHandLimit; break;
+      case Step::kHandLimit: end_turn(s, log); break;
+      default: return;
+    }
+  }
+}
+
+}  // namespace bivouac::muskets

@@ -1,0 +1,44 @@
+#include "games/muskets/muskets_game.h"
+
+#include "core/resources.h"
+
+namespace bivouac::muskets {
+
+MusketsGame::MusketsGame(const GameInfo& info, const Options& options)
+    : Game(info, options),
+      cards_(CardTable::parse(load_text("src/games/muskets/cards.toml", options.get("cards")),
+                              options.get("cards").empty() ? "cards.toml" : options.get("cards"))),
+      turn_limit_(options.get_int("turn_limit")),
+      general_any_(options.get("general_substitutes") == "any"),
+      first_player_option_(options.get("first_player") == "random" ? -1 : options.get_int("first_player") - 1) {
+  general_ = cards_.of(Role::kGeneral);
+  cannon_ = cards_.of(Role::kCannon);
+  cavalry_ = cards_.of(Role::kCavalry);
+  ready_ = cards_.of(Role::kReady);
+  aim_ = cards_.of(Role::kAim);
+  fire_ = cards_.of(Role::kFire);
+}
+
+
+bool MusketsGame::is_terminal(const State& s) const { return as<MusketsState>(s).step == Step::kGameOver; }
+
+int MusketsGame::winning_side(const State& s) const {
+  const auto& m = as<MusketsState>(s);
+  return m.step == Step::kGameOver ? m.winner : -1;
+}
+
+double MusketsGame::returns(const State& s, int player) const {
+  const int w = winning_side(s);
+  if (w < 0) return 0;
+  return w == player ? 1.0 : -1.0;
+}
+
+int MusketsGame::turn_number(const State& s) const { return as<MusketsState>(s).turn; }
+
+std::string MusketsGame::end_reason(const State& s) const {
+  const auto& m = as<MusketsState>(s);
+  if (m.step != Step::kGameOver) return {};
+  return m.winner >= 0 ? "morale" : "turn limit";
+}
+
+}  // namespace bivouac::muskets
