@@ -71,6 +71,7 @@ nlohmann::json dispatch(Session& session, const nlohmann::json& request) {
   if (!request.is_object()) throw FormatError("request: expected a JSON object");
   nlohmann::json fields = request;
   fields.erase("cmd");
+  fields.erase("id");  // the engine protocol echoes a request id back; it is not ours to read
   const Args common(request, "");
   const std::string name = common.required_text("calc", choice_list(calc_names()));
   fields.erase("calc");

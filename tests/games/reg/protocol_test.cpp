@@ -42,6 +42,12 @@ TEST(regProtocol, CostLine151) {
   EXPECT_FALSE(r["text"].get<std::string>().empty());
 }
 
+// The engine protocol echoes a request "id"; the companion must not take it for a typo.
+TEST(regProtocol, RequestIdIsAccepted) {
+  EXPECT_NO_THROW((void)ask({{"cmd", "reg"}, {"id", 3}, {"calc", "table"}, {"name", "dice"}}));
+  EXPECT_THROW((void)ask({{"cmd", "reg"}, {"calc", "table"}, {"name", "weather"}}), bivouac::FormatError);
+}
+
 TEST(regProtocol, MoveEvadeClaimsLines92To275) {
   EXPECT_EQ(ask({{"calc", "move"}, {"troop", "skirmishers"}, {"going", "difficult"}})["distance"], 3);
   const json e = ask({{"calc", "evade"}, {"troop", "skirmishers"}, {"roll", 6}});
