@@ -12,7 +12,11 @@ DeckCounts DeckCounts::load(std::string_view text, const std::string& source) {
   d.name = toml_in::string(doc, "name", source);
   d.verified = toml_in::boolean_or(doc, "verified", false, source);
   d.source = source;
+  toml_in::reject_unknown(doc, {"name", "verified", "count"}, source);
   const auto& counts = toml_in::table(doc, "count", source);
+  std::vector<std::string> colours;
+  for (Colour c : kAllColours) colours.emplace_back(colour_name(c));
+  toml_in::reject_unknown(counts, colours, source + " [count]");
   for (Colour c : kAllColours) {
     const auto n = toml_in::integer(counts, colour_name(c), source + " [count]");
     if (n < 0 || n > 200) toml_in::fail(source + " [count]", colour_name(c), "a count from 0 to 200");

@@ -17,9 +17,13 @@ FaceSet FaceSet::load(std::string_view text, const std::string& source) {
   f.name = toml_in::string(doc, "name", source);
   f.verified = toml_in::boolean_or(doc, "verified", false, source);
   f.source = source;
+  std::vector<std::string> top = {"name", "verified"};
+  for (Colour c : kAllColours) top.emplace_back(colour_name(c));
+  toml_in::reject_unknown(doc, top, source);
   for (Colour c : kAllColours) {
     const std::string where = source + " [" + std::string(colour_name(c)) + "]";
     const auto& t = toml_in::table(doc, colour_name(c), source);
+    toml_in::reject_unknown(t, {kFaceKeys.begin(), kFaceKeys.end()}, where);
     int total = 0;
     for (std::size_t i = 0; i < kFaceCount; ++i) {
       const auto n = toml_in::integer(t, kFaceKeys[i], where);

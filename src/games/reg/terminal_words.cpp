@@ -111,6 +111,11 @@ nlohmann::json words_to_request(const std::vector<std::string>& words) {
       rest.push_back(w);
       continue;
     }
+    // "general Ann CG allied": the type word is optional, so a flag may stand in its place.
+    const bool type_slot = cmd == "general" && slot < shape.slots.size() && shape.slots[slot] == "type";
+    if (type_slot && !iequals(w, "professional") && !iequals(w, "instinctive") && !iequals(w, "tribal")) {
+      slot = shape.slots.size();
+    }
     if (slot < shape.slots.size()) {
       std::string name = shape.slots[slot++];
       // The second word of kab is a quality for a unit, a level (or a name) for a general.

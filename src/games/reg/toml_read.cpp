@@ -88,6 +88,19 @@ std::vector<std::string> strings_or_empty(const toml::table& t, std::string_view
   return out;
 }
 
+void reject_unknown(const toml::table& t, const std::vector<std::string>& known,
+                    const std::string& where) {
+  for (const auto& [key, value] : t) {
+    bool ok = false;
+    for (const auto& k : known) ok = ok || key.str() == k;
+    if (!ok) {
+      std::string list;
+      for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
+      throw FormatError(where + ": unknown key '" + std::string(key.str()) + "'; expected " + list);
+    }
+  }
+}
+
 std::string entry(const std::string& where, std::string_view key, std::size_t i) {
   return where + " [" + std::string(key) + " " + std::to_string(i + 1) + "]";
 }

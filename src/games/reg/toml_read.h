@@ -34,6 +34,10 @@ namespace bivouac::reg::toml_in {
 [[nodiscard]] std::vector<std::string> strings_or_empty(const toml::table& t, std::string_view key,
                                                         const std::string& where);
 
+// Throws naming the first key of `t` that is not in `known` (for files players write).
+void reject_unknown(const toml::table& t, const std::vector<std::string>& known,
+                    const std::string& where);
+
 // "file [key 3]" style location for the i-th entry of an array of tables.
 [[nodiscard]] std::string entry(const std::string& where, std::string_view key, std::size_t i);
 

@@ -114,6 +114,33 @@ TEST(regProtocol, UserFaceFile) {
     f << "name = \"broken\"\n[Black]\nskull = -1\n";
   }
   EXPECT_THROW((void)ask({{"calc", "faces"}, {"faces_file", path}}), bivouac::FormatError);
+  {
+    std::ofstream f(path);  // a misspelt key is named, not ignored
+    f << "name = \"typo\"\n[Black]\nskulls = 1\n";
+  }
+  try {
+    (void)ask({{"calc", "faces"}, {"faces_file", path}});
+    ADD_FAILURE() << "a misspelt key was accepted";
+  } catch (const bivouac::FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("skulls"), std::string::npos);
+  }
+  std::remove(path.c_str());
+}
+
+// A user deck file replaces the default counts; the deck then deals from them.
+TEST(regProtocol, UserDeckFile) {
+  const std::string path = ::testing::TempDir() + "reg_deck_test.toml";
+  {
+    std::ofstream f(path);
+    f << "name = \"all red\"\nverified = true\n[count]\nBlack = 0\nWhite = 0\nGreen = 0\n"
+         "Yellow = 0\nRed = 10\n";
+  }
+  const json d = ask({{"calc", "deck"}, {"file", path}});
+  EXPECT_EQ(d["label"], "all red (verified)");
+  EXPECT_EQ(d["counts"]["Red"], 10);
+  json r = ask({{"calc", "general"}, {"deck_file", path}, {"name", "Ann"}, {"level", "MG"}});
+  r = ask({{"calc", "deal"}, {"state", r["state"]}});
+  EXPECT_EQ(r["state"]["generals"][0]["hand"], json::array({"Red", "Red"}));
   std::remove(path.c_str());
 }
 
@@ -175,6 +202,9 @@ TEST(regTerminal, WordsBecomeRequests) {
   EXPECT_EQ(r["b"]["uphill"], true);
   const json k = words_to_request({"kab", "general", "LG"});
   EXPECT_EQ(k["level"], "LG");
+  const json g = words_to_request({"general", "Ally", "TG", "allied"});
+  EXPECT_EQ(g["allied"], true);
+  EXPECT_FALSE(g.contains("type"));
   const json d = words_to_request({"discard", "Ann", "White", "Black"});
   EXPECT_EQ(d["cards"], json::array({"White", "Black"}));
   EXPECT_THROW((void)words_to_request({"fly"}), bivouac::FormatError);
