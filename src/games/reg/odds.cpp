@@ -1,6 +1,7 @@
 #include "games/reg/odds.h"
 
 #include <fmt/format.h>
+#include <limits>
 #include <numeric>
 #include <utility>
 
@@ -22,6 +23,10 @@ std::map<Key, std::uint64_t> convolve(const FaceSet& faces, const std::vector<Co
   std::map<Key, std::uint64_t> dist{{start, 1}};
   total = 1;
   for (Colour c : dice) {
+    const auto sides = static_cast<std::uint64_t>(faces.sides(c));
+    if (total > std::numeric_limits<std::uint64_t>::max() / sides) {
+      throw FormatError("dice: too many rolls to count exactly with these face counts; use fewer dice");
+    }
     std::map<Key, std::uint64_t> next;
     for (const auto& [key, ways] : dist) {
       for (Face f : kAllFaces) {
@@ -31,7 +36,7 @@ std::map<Key, std::uint64_t> convolve(const FaceSet& faces, const std::vector<Co
       }
     }
     dist = std::move(next);
-    total *= static_cast<std::uint64_t>(faces.sides(c));
+    total *= sides;
   }
   return dist;
 }
