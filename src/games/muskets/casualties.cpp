@@ -122,7 +122,9 @@ void MusketsGame::finish_casualties(MusketsState& s, EventLog* log) const {
   std::string lost;
   for (int t : cards_.infantry()) {
     const auto i = static_cast<std::size_t>(t);
-    for (int k = 0; k < s.losing[i]; ++k) lost += (lost.empty() ? "" : ", ") + cards_[t].name;
+    if (log) {
+      for (int k = 0; k < s.losing[i]; ++k) lost += (lost.empty() ? "" : ", ") + cards_[t].name;
+    }
     enemy[i] = static_cast<std::uint8_t>(enemy[i] - s.losing[i]);
     s.discard[i] = static_cast<std::uint8_t>(s.discard[i] + s.losing[i]);
   }

@@ -139,7 +139,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       return;
     case Kind::kBattlePlan:  // L48
       discard_from_hand(s, me, general_);
-      say(me, fmt::format("{} plays a {} (Battle Plan) to draw {}.", player_name(me), cards_[general_].name, kBattlePlanDraw));
+      if (log) say(me, fmt::format("{} plays a {} (Battle Plan) to draw {}.", player_name(me), cards_[general_].name, kBattlePlanDraw));
       draw(s, me, kBattlePlanDraw, log);
       next(Step::kDeploy);
       return;
@@ -153,7 +153,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
         --s.known[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
       }
       ++s.line[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
-      say(me, fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name, cards_[arg].force));
+      if (log) say(me, fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name, cards_[arg].force));
       if (cards_[arg].scouts && !s.scouted) {
         s.scouted = 1;  // one look per Deploy phase (rulings)
         s.known[static_cast<std::size_t>(foe)] = s.hand[static_cast<std::size_t>(foe)];
@@ -175,7 +175,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
     case Kind::kCannonAt:  // L57-58
       discard_from_hand(s, me, cannon_);
       s.battery_target = static_cast<std::uint8_t>(arg);
-      say(me, fmt::format("{} fires a {} at {}'s {}.", player_name(me), cards_[cannon_].name, player_name(foe), cards_[arg].name));
+      if (log) say(me, fmt::format("{} fires a {} at {}'s {}.", player_name(me), cards_[cannon_].name, player_name(foe), cards_[arg].name));
       next(Step::kBatteryAnswer);
       return;
     case Kind::kAllow:
@@ -197,7 +197,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
             ++t;
           }
           discard_from_hand(s, foe, t);
-          lost += (lost.empty() ? "" : ", ") + cards_[t].name;
+          if (log) lost += (lost.empty() ? "" : ", ") + cards_[t].name;
         }
         if (log) log->emit("loss", foe, fmt::format("Outflanked, {} discards {} at random: {}.", player_name(foe), n, lost.empty() ? "nothing" : lost));
         next(Step::kFire);
@@ -206,29 +206,29 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
     case Kind::kNegate:
       if (s.step == Step::kBatteryAnswer) {  // L59-60
         discard_from_hand(s, foe, aim_);
-        say(foe, fmt::format("{} plays {}: Open Formation negates the Cannon.", player_name(foe), cards_[aim_].name));
+        if (log) say(foe, fmt::format("{} plays {}: Open Formation negates the Cannon.", player_name(foe), cards_[aim_].name));
         next(Step::kBombardment);
       } else {  // L69-70
         discard_from_hand(s, foe, ready_);
-        say(foe, fmt::format("{} plays {}: Infantry Square negates the Cavalry.", player_name(foe), cards_[ready_].name));
+        if (log) say(foe, fmt::format("{} plays {}: Infantry Square negates the Cavalry.", player_name(foe), cards_[ready_].name));
         next(Step::kFire);
       }
       return;
     case Kind::kBombard:  // L63-64
       discard_from_hand(s, me, cannon_);
-      say(me, fmt::format("{} bombards with a {}.", player_name(me), cards_[cannon_].name));
+      if (log) say(me, fmt::format("{} bombards with a {}.", player_name(me), cards_[cannon_].name));
       next(Step::kFlanking);
       lose_morale(s, foe, kBombardLoss, log);
       return;
     case Kind::kFlank:  // L67-68
       discard_from_hand(s, me, cavalry_);
-      say(me, fmt::format("{} sends the {} round the flank.", player_name(me), cards_[cavalry_].name));
+      if (log) say(me, fmt::format("{} sends the {} round the flank.", player_name(me), cards_[cavalry_].name));
       next(Step::kFlankingAnswer);
       return;
     case Kind::kFireOrder: {  // L73-76, then the Casualty phase L79-84
       const int order[kOrderCards] = {ready_, aim_, fire_};
       for (int i = 0; i < kOrderCards; ++i) discard_from_hand(s, me, (arg & (1 << i)) ? general_ : order[i]);
-      say(me, fmt::format("{} gives a Fire Order ({}).", player_name(me), action_to_string(s, a).substr(11)));
+      if (log) say(me, fmt::format("{} gives a Fire Order ({}).", player_name(me), action_to_string(s, a).substr(11)));
       begin_casualties(s, false, log);
       return;
     }
@@ -238,7 +238,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       return;
     case Kind::kCharge:  // L87-90
       discard_from_hand(s, me, fire_);
-      say(me, fmt::format("{} plays {}: Bayonet Charge!", player_name(me), cards_[fire_].name));
+      if (log) say(me, fmt::format("{} plays {}: Bayonet Charge!", player_name(me), cards_[fire_].name));
       begin_casualties(s, true, log);
       return;
     case Kind::kRally: {  // L93
@@ -252,7 +252,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
     }
     case Kind::kDiscard:  // L94
       discard_from_hand(s, me, arg);
-      say(me, fmt::format("{} discards {} (hand limit).", player_name(me), cards_[arg].name));
+      if (log) say(me, fmt::format("{} discards {} (hand limit).", player_name(me), cards_[arg].name));
       if (count(s.hand[static_cast<std::size_t>(me)]) <= kHandLimit) end_turn(s, log);
       return;
   }
