@@ -115,10 +115,9 @@ void VolleyGame::check_invariants(const State& state) const {
     int attacker_cards = 0;
     for (const Reaction& r : s.reactions)
       ((s.meld & bit(r.target)) ? defender_cards : attacker_cards)++;
+    // The answer resolves the attack at once, so it is never seen on the table.
     if (defender_cards > 1 || attacker_cards > 0) {
-      if (defender_cards > 1 || s.phase != Phase::kCounter || attacker_cards > 0) {
-        broken("defense_cards=one allows one Defense card and one answer per attack");
-      }
+      broken("defense_cards=one allows one Defense card and one answer per attack");
     }
   }
   if (rules_.turn_limit > 0 && s.turn > rules_.turn_limit) broken("the turn limit was passed");
