@@ -21,8 +21,12 @@ namespace bivouac::volley {
 #endif
 }
 // More than one card in the mask.
-[[nodiscard]] constexpr bool several(CardMask m) { return (m & (m - 1)) != 0; }
-[[nodiscard]] inline int lowest(CardMask m) { return std::countr_zero(m); }
+[[nodiscard]] constexpr bool several(CardMask m) {
+  return (m & (m - 1)) != 0;
+}
+[[nodiscard]] inline int lowest(CardMask m) {
+  return std::countr_zero(m);
+}
 
 // The index of the k-th set bit (k < popcount(m)): halves the word until a byte is left.
 [[nodiscard]] inline int select_bit(CardMask m, unsigned k) {

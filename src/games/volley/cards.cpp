@@ -1,11 +1,11 @@
 #include "games/volley/cards.h"
 
 #include <fmt/format.h>
+#include <toml++/toml.h>
 
 #include <algorithm>
 #include <bit>
 #include <cctype>
-#include <toml++/toml.h>
 
 #include "core/errors.h"
 
@@ -16,8 +16,8 @@ namespace {
 constexpr std::array<std::string_view, kNumSuits> kCodes = {"IU", "IW", "CU", "CW", "AU",
                                                             "AW", "L",  "S",  "M",  "D"};
 constexpr std::array<std::string_view, kNumSuits> kTitles = {
-    "Infantry Unit",  "Infantry Weapon", "Cavalry Unit", "Cavalry Weapon", "Artillery Unit",
-    "Artillery Weapon", "Leader",        "Strategy",     "Morale",         "Defense"};
+    "Infantry Unit",    "Infantry Weapon", "Cavalry Unit", "Cavalry Weapon", "Artillery Unit",
+    "Artillery Weapon", "Leader",          "Strategy",     "Morale",         "Defense"};
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -47,8 +47,12 @@ Suit parse_suit(std::string_view source, const toml::node& node, std::string_vie
 
 }  // namespace
 
-std::string_view suit_code(Suit s) { return kCodes[s]; }
-std::string_view suit_title(Suit s) { return kTitles[s]; }
+std::string_view suit_code(Suit s) {
+  return kCodes[s];
+}
+std::string_view suit_title(Suit s) {
+  return kTitles[s];
+}
 std::string_view troop_name(int troop) {
   static constexpr std::array<std::string_view, kNumTroopTypes> kNames = {"Infantry", "Cavalry",
                                                                           "Artillery"};
@@ -60,8 +64,8 @@ CardTable CardTable::parse(std::string_view toml_text, std::string_view source) 
   try {
     doc = toml::parse(toml_text, source);
   } catch (const toml::parse_error& e) {
-    throw FormatError(fmt::format("{} line {}: {}", source, e.source().begin.line,
-                                  e.description()));
+    throw FormatError(
+        fmt::format("{} line {}: {}", source, e.source().begin.line, e.description()));
   }
   const auto* list = doc["card"].as_array();
   if (list == nullptr || list->empty()) {
@@ -86,24 +90,27 @@ CardTable CardTable::parse(std::string_view toml_text, std::string_view source) 
     const auto name = (*tab)["name"].value<std::string>();
     if (!name || name->empty()) bad(source, node, "card needs a non-empty text field \"name\"");
     c.name = *name;
-    if (t.find(c.name) >= 0) bad(source, node, fmt::format("card name \"{}\" appears twice", c.name));
+    if (t.find(c.name) >= 0)
+      bad(source, node, fmt::format("card name \"{}\" appears twice", c.name));
     const auto* suit = tab->get("suit");
     if (suit == nullptr) bad(source, node, fmt::format("card \"{}\" needs a \"suit\"", c.name));
     c.suit = parse_suit(source, *suit, "suit");
     const auto* force = tab->get("force");
     const auto* negates = tab->get("negates");
     if (c.suit == kDefense) {
-      if (force != nullptr) bad(source, *force, fmt::format("Defense card \"{}\" has no force", c.name));
+      if (force != nullptr)
+        bad(source, *force, fmt::format("Defense card \"{}\" has no force", c.name));
       if (negates == nullptr) {
         bad(source, node, fmt::format("Defense card \"{}\" needs \"negates\" (a suit)", c.name));
       }
       c.negates = parse_suit(source, *negates, "negates");
     } else {
       if (negates != nullptr) {
-        bad(source, *negates, fmt::format("only Defense cards negate; \"{}\" is {}", c.name,
-                                          kCodes[c.suit]));
+        bad(source, *negates,
+            fmt::format("only Defense cards negate; \"{}\" is {}", c.name, kCodes[c.suit]));
       }
-      const auto f = force == nullptr ? std::optional<std::int64_t>{} : force->value<std::int64_t>();
+      const auto f =
+          force == nullptr ? std::optional<std::int64_t>{} : force->value<std::int64_t>();
       if (!f || *f < 0 || *f > 99) {
         bad(source, force == nullptr ? node : *force,
             fmt::format("card \"{}\" needs \"force\", an integer from 0 to 99", c.name));
@@ -125,7 +132,8 @@ CardTable CardTable::parse(std::string_view toml_text, std::string_view source) 
     t.weapons_ |= t.suit_mask_[weapon_suit(troop)];
   }
   for (int id = 0; id < t.size(); ++id) {
-    if (t.suit(id) == kDefense) t.targets_[static_cast<std::size_t>(id)] = t.suit_mask_[t.card(id).negates];
+    if (t.suit(id) == kDefense)
+      t.targets_[static_cast<std::size_t>(id)] = t.suit_mask_[t.card(id).negates];
   }
   return t;
 }
@@ -140,7 +148,8 @@ int CardTable::find(std::string_view name) const {
 
 int CardTable::total_force(CardMask cards) const {
   int total = 0;
-  for (; cards != 0; cards &= cards - 1) total += force_[static_cast<std::size_t>(std::countr_zero(cards))];
+  for (; cards != 0; cards &= cards - 1)
+    total += force_[static_cast<std::size_t>(std::countr_zero(cards))];
   return total;
 }
 

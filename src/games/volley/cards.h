@@ -22,10 +22,16 @@ inline constexpr int kNumTroopTypes = 3;
 [[nodiscard]] std::string_view suit_code(Suit s);   // "IU", ..., "D"
 [[nodiscard]] std::string_view suit_title(Suit s);  // "Infantry Unit", ..., "Defense"
 [[nodiscard]] std::string_view troop_name(int troop);
-[[nodiscard]] constexpr Suit unit_suit(int troop) { return static_cast<Suit>(2 * troop); }
-[[nodiscard]] constexpr Suit weapon_suit(int troop) { return static_cast<Suit>(2 * troop + 1); }
+[[nodiscard]] constexpr Suit unit_suit(int troop) {
+  return static_cast<Suit>(2 * troop);
+}
+[[nodiscard]] constexpr Suit weapon_suit(int troop) {
+  return static_cast<Suit>(2 * troop + 1);
+}
 
-[[nodiscard]] constexpr CardMask bit(int card) { return CardMask{1} << card; }
+[[nodiscard]] constexpr CardMask bit(int card) {
+  return CardMask{1} << card;
+}
 
 struct Card {
   std::string name;

@@ -33,10 +33,10 @@ void VolleyGame::resolve_casualties(VolleyState& s, EventLog* log) const {
     s.winner = static_cast<std::int8_t>(attacker);
     s.end = EndReason::kTroops;
     if (log != nullptr) {
-      log->emit("result", attacker,
-                fmt::format("{} has no troops left: {} wins", player_name(target),
-                            player_name(attacker)),
-                {{"winner", attacker}});
+      log->emit(
+          "result", attacker,
+          fmt::format("{} has no troops left: {} wins", player_name(target), player_name(attacker)),
+          {{"winner", attacker}});
     }
     return;
   }
@@ -50,15 +50,17 @@ void VolleyGame::end_turn(VolleyState& s, EventLog* log) const {
     s.winner = -1;
     s.end = EndReason::kTurnLimit;
     if (log != nullptr) {
-      log->emit("result", -1,
-                fmt::format("The turn limit ({}) is reached: the game is a draw", rules_.turn_limit));
+      log->emit(
+          "result", -1,
+          fmt::format("The turn limit ({}) is reached: the game is a draw", rules_.turn_limit));
     }
     return;
   }
   s.active = static_cast<std::uint8_t>(1 - s.active);
   s.phase = Phase::kManeuver;
   if (log != nullptr) {
-    log->emit("turn", s.active, fmt::format("Turn {}: {} to play", s.turn + 1, player_name(s.active)),
+    log->emit("turn", s.active,
+              fmt::format("Turn {}: {} to play", s.turn + 1, player_name(s.active)),
               {{"turn", s.turn + 1}});
   }
 }

@@ -54,7 +54,8 @@ void VolleyGame::refill_hand(VolleyState& s, int player, EventLog* log) const {
     const int card = draw_one(s, player, log);
     if (card < 0) {
       if (log != nullptr) {
-        log->emit("info", player, "The deck and the discard pile are both empty: no more cards to draw");
+        log->emit("info", player,
+                  "The deck and the discard pile are both empty: no more cards to draw");
       }
       break;
     }
@@ -68,7 +69,8 @@ void VolleyGame::refill_hand(VolleyState& s, int player, EventLog* log) const {
     list.push_back(cards_.name(c));
   }
   const int n = count(drawn);
-  log->emit("draw", player, fmt::format("You draw {}", names), {{"cards", list}}, only(player));
+  log->emit("draw", player, fmt::format("{} draws {}", player_name(player), names),
+            {{"cards", list}}, only(player));
   log->emit("draw", player,
             fmt::format("{} draws {} card{}", player_name(player), n, n == 1 ? "" : "s"),
             {{"count", n}}, kEveryone & ~only(player));
@@ -78,7 +80,8 @@ void VolleyGame::force_draws(State& state, std::string_view deck,
                              const std::vector<std::string>& names) const {
   auto& s = as<VolleyState>(state);
   if (!deck.empty() && deck != "deck") {
-    throw FormatError(fmt::format("volley has one deck, named \"deck\" (or \"\"), not \"{}\"", deck));
+    throw FormatError(
+        fmt::format("volley has one deck, named \"deck\" (or \"\"), not \"{}\"", deck));
   }
   CardMask queued = 0;
   for (const auto& name : names) {

@@ -9,8 +9,9 @@ namespace bivouac::volley {
 
 std::string VolleyGame::rules_summary() const {
   return fmt::format(
-      "Volley: two players share a 52-card deck (L1 THE DECK): five Force cards (1-5) in each of\n"
-      "Infantry, Cavalry and Artillery Units and Weapons, Leaders, Strategy and Morale, plus seven\n"
+      "Volley: two players share a {}-card deck (L1 THE DECK): five Force cards (1-5) in each of\n"
+      "Infantry, Cavalry and Artillery Units and Weapons, Leaders, Strategy and Morale, plus "
+      "seven\n"
       "Defense cards. Each side has {} troop points; bring the enemy's to zero to win (L1 TROOPS,\n"
       "VICTORY). Both get 7 cards and a coin decides who starts (L1 SETUP).\n"
       "Each turn (L1 TURN SEQUENCE):\n"
@@ -23,12 +24,12 @@ std::string VolleyGame::rules_summary() const {
       "  3. Casualties: the enemy loses troop points equal to the Force of the meld cards that\n"
       "     were not negated (L1 CASUALTY PHASE). Played cards go to the discard pile.\n"
       "{}Rulings and options: docs/rulings/volley.md.\n",
-      rules_.troops,
+      cards_.size(), rules_.troops,
       rules_.multi_unit_melds ? " (option multi_unit_melds: several such pairs)" : "",
       rules_.defense_per_card ? "Defense cards, at most one per meld card" : "one Defense card",
-      rules_.turn_limit > 0 ? fmt::format("The game is drawn after {} turns (turn_limit).\n",
-                                          rules_.turn_limit)
-                            : std::string());
+      rules_.turn_limit > 0
+          ? fmt::format("The game is drawn after {} turns (turn_limit).\n", rules_.turn_limit)
+          : std::string());
 }
 
 std::string VolleyGame::phase_help(const State& state) const {

@@ -12,7 +12,8 @@ struct Params {
   // Spare Leader/Strategy/Morale cards at least this strong are kept for a later meld.
   int keep_extra_force = 4;
   // Defense cards held back through the discard step. Zero measured best: a Defense card in
-  // hand is still played, but keeping one crowds out meld cards (keeping none wins 60% of games against keeping one).
+  // hand is still played, but keeping one crowds out meld cards (keeping none wins 60% of games
+  // against keeping one).
   int keep_defense = 0;
   // Without a meld, keep at most this many cards so that enough new ones are drawn.
   int keep_without_meld = 4;
@@ -120,8 +121,8 @@ class HeuristicBot final : public Bot {
       case Phase::kAttack: {
         const CardMask plan = best_meld(hand | s.meld);
         if (plan == 0 || (plan & s.meld) != s.meld) return s.meld == 0 ? act::kPass : act::kAttack;
-        const CardMask troops = plan & hand & ~t.of_suit(kLeader) & ~t.of_suit(kStrategy) &
-                                ~t.of_suit(kMorale);
+        const CardMask troops =
+            plan & hand & ~t.of_suit(kLeader) & ~t.of_suit(kStrategy) & ~t.of_suit(kMorale);
         const CardMask next = troops != 0 ? troops : plan & hand;
         if (next == 0) return act::kAttack;
         const Action a = act::meld(lowest(next));
@@ -160,7 +161,8 @@ class HeuristicBot final : public Bot {
 };
 
 const BotRegistrar kHeuristic{BotDefinition{
-    "heuristic", "volley",
+    "heuristic",
+    "volley",
     "keeps its best meld, discards weak cards, always attacks with its strongest meld and "
     "cancels the most Force it can",
     {"keep_extra_force", "keep_defense", "keep_without_meld", "keep_half_force"},

@@ -59,7 +59,8 @@ CardMask VolleyGame::sample_hand(const VolleyPosition& obs, int owner, CardMask 
     CardMask types[kNumTroopTypes] = {};
     int options = 0;
     for (int t = 0; t < kNumTroopTypes; ++t) {
-      if ((pool & cards_.of_suit(unit_suit(t))) != 0 && (pool & cards_.of_suit(weapon_suit(t))) != 0) {
+      if ((pool & cards_.of_suit(unit_suit(t))) != 0 &&
+          (pool & cards_.of_suit(weapon_suit(t))) != 0) {
         types[options++] = static_cast<CardMask>(t);
       }
     }

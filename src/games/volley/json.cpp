@@ -114,8 +114,8 @@ std::unique_ptr<State> VolleyGame::state_from_json(const nlohmann::json& j) cons
       s->deck_order.push_back(static_cast<CardId>(c));
     }
   }
-  s->deck_size =
-      static_cast<std::uint8_t>(jin::integer(jin::field(j, "deck_size", ""), "deck_size", 0, kMaxCards));
+  s->deck_size = static_cast<std::uint8_t>(
+      jin::integer(jin::field(j, "deck_size", ""), "deck_size", 0, kMaxCards));
   s->discard = read_cards(cards_, j, "discard");
   s->meld = read_cards(cards_, j, "meld");
   s->unknown = read_cards(cards_, j, "unknown");
@@ -125,14 +125,15 @@ std::unique_ptr<State> VolleyGame::state_from_json(const nlohmann::json& j) cons
   }
   for (std::size_t i = 0; i < reactions.size(); ++i) {
     const std::string at = jin::child("reactions", i);
-    const int card = read_card(cards_, jin::field(reactions[i], "card", at), jin::child(at, "card"));
+    const int card =
+        read_card(cards_, jin::field(reactions[i], "card", at), jin::child(at, "card"));
     const int target =
         read_card(cards_, jin::field(reactions[i], "target", at), jin::child(at, "target"));
     s->reactions.push_back(Reaction{static_cast<CardId>(card), static_cast<CardId>(target)});
   }
   s->winner = static_cast<std::int8_t>(jin::integer(jin::field(j, "winner", ""), "winner", -1, 1));
-  s->end = static_cast<EndReason>(
-      jin::one_of(jin::field(j, "end_reason", ""), "end_reason", kEndNames));
+  s->end =
+      static_cast<EndReason>(jin::one_of(jin::field(j, "end_reason", ""), "end_reason", kEndNames));
   const json& words = jin::array(jin::field(j, "rng", ""), "rng");
   if (words.size() != 4) jin::fail("rng", "an array of 4 unsigned 64-bit words", words);
   std::array<std::uint64_t, 4> w{};

@@ -71,8 +71,9 @@ void VolleyGame::apply_reaction(VolleyState& s, Action a, EventLog* log) const {
     std::string effect = fmt::format("{} counts zero", cards_.name(t));
     if (cards_.suit(t) == kDefense) {
       for (const Reaction& r : s.reactions) {
-        if (r.card == t) effect = fmt::format("{} is cancelled and {} counts again", cards_.name(t),
-                                              cards_.name(r.target));
+        if (r.card == t)
+          effect = fmt::format("{} is cancelled and {} counts again", cards_.name(t),
+                               cards_.name(r.target));
       }
     }
     log->emit("play", p,

@@ -10,7 +10,7 @@ GameInfo volley_info() {
   info.id = "volley";
   info.title = "Volley";
   info.summary = "Shared 52-card deck; melds of a Unit and matching Weapon against 100 troops";
-  info.credit = "Warpspawn (Lloyd Krassner), \"Volley\", a simplified version of Fusillade";
+  info.credit = "Volley, a simplified version of Fusillade, from the Warpspawn free games site";
   info.rules_file = "003_189270ec14865c69.txt";
   info.options = {
       text_option("cards", "", "a cards.toml to use instead of the built-in card list"),
@@ -20,12 +20,15 @@ GameInfo volley_info() {
       bool_option("multi_unit_melds", false,
                   "allow several Unit+Weapon pairs (each matching in troop type) in one meld "
                   "(rulings 2)"),
-      int_option("turn_limit", 0, 0, 100000,
-                 "end the game as a draw after this many turns, 0 for none (rulings 6)"),
+      int_option(
+          "turn_limit", 0, 0, 100000,
+          "end the game as a draw after this many turns, 0 for none; passing forever never ends a "
+          "game (rulings 7)"),
       int_option("troops", 100, 1, 10000, "starting troop points of each player"),
   };
-  info.test_variants = {"volley", "volley:defense_cards=per_card", "volley:multi_unit_melds=on",
-                        "volley:defense_cards=per_card,multi_unit_melds=on,turn_limit=12,troops=40"};
+  info.test_variants = {
+      "volley", "volley:defense_cards=per_card", "volley:multi_unit_melds=on",
+      "volley:defense_cards=per_card,multi_unit_melds=on,turn_limit=12,troops=40"};
   return info;
 }
 

@@ -35,7 +35,8 @@ std::string VolleyGame::action_to_string(const State& state, Action a) const {
   if (act::is_discard(a) && act::card_of(a) < cards_.size()) {
     return "discard " + cards_.name(act::card_of(a));
   }
-  if (act::is_meld(a) && act::card_of(a) < cards_.size()) return "play " + cards_.name(act::card_of(a));
+  if (act::is_meld(a) && act::card_of(a) < cards_.size())
+    return "play " + cards_.name(act::card_of(a));
   if (act::is_react(a) && act::card_of(a) < cards_.size() && act::target_of(a) < cards_.size()) {
     return fmt::format("negate {} with {}", cards_.name(act::target_of(a)),
                        cards_.name(act::card_of(a)));

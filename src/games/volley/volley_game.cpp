@@ -9,9 +9,9 @@ namespace bivouac::volley {
 
 VolleyGame::VolleyGame(const GameInfo& info, Options options)
     : Game(info, std::move(options)),
-      cards_(CardTable::parse(load_text("src/games/volley/cards.toml", this->options().get("cards")),
-                              this->options().get("cards").empty() ? "cards.toml"
-                                                                    : this->options().get("cards"))) {
+      cards_(CardTable::parse(
+          load_text("src/games/volley/cards.toml", this->options().get("cards")),
+          this->options().get("cards").empty() ? "cards.toml" : this->options().get("cards"))) {
   rules_.defense_per_card = this->options().get("defense_cards") == "per_card";
   rules_.multi_unit_melds = this->options().get_bool("multi_unit_melds");
   rules_.turn_limit = this->options().get_int("turn_limit");
@@ -77,9 +77,13 @@ void VolleyGame::apply_action(State& state, Action a, EventLog* log) const {
   throw std::logic_error("volley: no action is possible, the game is over");
 }
 
-bool VolleyGame::is_terminal(const State& s) const { return as<VolleyState>(s).phase == Phase::kOver; }
+bool VolleyGame::is_terminal(const State& s) const {
+  return as<VolleyState>(s).phase == Phase::kOver;
+}
 
-int VolleyGame::winning_side(const State& s) const { return as<VolleyState>(s).winner; }
+int VolleyGame::winning_side(const State& s) const {
+  return as<VolleyState>(s).winner;
+}
 
 double VolleyGame::returns(const State& s, int player) const {
   const int w = winning_side(s);
@@ -87,7 +91,9 @@ double VolleyGame::returns(const State& s, int player) const {
   return w == player ? 1.0 : -1.0;
 }
 
-int VolleyGame::turn_number(const State& s) const { return as<VolleyState>(s).turn; }
+int VolleyGame::turn_number(const State& s) const {
+  return as<VolleyState>(s).turn;
+}
 
 std::string VolleyGame::end_reason(const State& s) const {
   switch (as<VolleyState>(s).end) {

@@ -2,9 +2,9 @@
 // apply_action without a log. Prints actions per second of this thread's CPU time (the build
 // machine is shared, so wall-clock rates understate the speed of one core) and of wall time.
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 
 #include "core/registry.h"
 

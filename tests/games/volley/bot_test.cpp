@@ -1,7 +1,8 @@
 // The `heuristic` bot must clearly beat `random` from either seat.
+#include "core/bot.h"
+
 #include <gtest/gtest.h>
 
-#include "core/bot.h"
 #include "core/registry.h"
 
 namespace bivouac::volley {

@@ -28,8 +28,8 @@ TEST(VolleyDeck, L1CardList_DefenseCardsNegateTheListedSuits) {
   testing::Table t;
   const CardTable& c = t.v.cards();
   const std::pair<const char*, Suit> expected[] = {
-      {"Disordered", kIW}, {"Infantry Square", kCW}, {"Reverse Slope", kAW},
-      {"Killed in Action", kLeader}, {"Reserve", kStrategy}, {"Panic", kMorale},
+      {"Disordered", kIW},           {"Infantry Square", kCW}, {"Reverse Slope", kAW},
+      {"Killed in Action", kLeader}, {"Reserve", kStrategy},   {"Panic", kMorale},
       {"Fog of War", kDefense}};
   for (const auto& [name, suit] : expected) {
     const int id = t.id(name);
@@ -60,8 +60,9 @@ std::string parse_error(const std::string& text) {
 TEST(VolleyDeck, BadCardFilesGiveClearErrors) {
   EXPECT_NE(parse_error("[[card]\n").find("test.toml"), std::string::npos);
   EXPECT_NE(parse_error("x = 1\n").find("[[card]]"), std::string::npos);
-  EXPECT_NE(parse_error("[[card]]\nname = \"A\"\nsuit = \"XX\"\nforce = 1\n").find("suit must be one of"),
-            std::string::npos);
+  EXPECT_NE(
+      parse_error("[[card]]\nname = \"A\"\nsuit = \"XX\"\nforce = 1\n").find("suit must be one of"),
+      std::string::npos);
   EXPECT_NE(parse_error("[[card]]\nname = \"A\"\nsuit = \"IU\"\n").find("needs \"force\""),
             std::string::npos);
   EXPECT_NE(parse_error("[[card]]\nname = \"A\"\nsuit = \"D\"\n").find("needs \"negates\""),
@@ -70,13 +71,15 @@ TEST(VolleyDeck, BadCardFilesGiveClearErrors) {
                         "suit = \"IU\"\nforce = 2\n")
                 .find("appears twice"),
             std::string::npos);
-  EXPECT_NE(parse_error("[[card]]\nname = \"A\"\nsuit = \"IU\"\nforce = 1\ncolour = 3\n").find("unknown field"),
+  EXPECT_NE(parse_error("[[card]]\nname = \"A\"\nsuit = \"IU\"\nforce = 1\ncolour = 3\n")
+                .find("unknown field"),
             std::string::npos);
   EXPECT_NE(parse_error("[[card]]\nname = \"A\"\nsuit = \"IU\"\nforce = 1\nnegates = \"IW\"\n")
                 .find("only Defense cards negate"),
             std::string::npos);
   std::string big;
-  for (int i = 0; i < 65; ++i) big += "[[card]]\nname = \"C" + std::to_string(i) + "\"\nsuit = \"L\"\nforce = 1\n";
+  for (int i = 0; i < 65; ++i)
+    big += "[[card]]\nname = \"C" + std::to_string(i) + "\"\nsuit = \"L\"\nforce = 1\n";
   EXPECT_NE(parse_error(big).find("at most 64"), std::string::npos);
   // The error names the line.
   EXPECT_NE(parse_error("[[card]]\nname = \"A\"\nsuit = \"IU\"\nforce = 100\n").find("line 4"),

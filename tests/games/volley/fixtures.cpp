@@ -16,7 +16,8 @@ VolleyState Table::empty() const {
   s.deck = v.cards().all();
   s.deck_size = static_cast<std::uint8_t>(v.cards().size());
   for (int c : cards_of(s.deck)) s.deck_order.push_back(static_cast<CardId>(c));
-  s.troops = {static_cast<std::int16_t>(v.rules().troops), static_cast<std::int16_t>(v.rules().troops)};
+  s.troops = {static_cast<std::int16_t>(v.rules().troops),
+              static_cast<std::int16_t>(v.rules().troops)};
   return s;
 }
 
@@ -52,7 +53,9 @@ void Table::give(VolleyState& s, int player, Names names) const {
   put(s, s.hand[static_cast<std::size_t>(player)], names);
 }
 
-std::vector<std::string> Table::legal(const VolleyState& s) const { return legal_action_texts(v, s); }
+std::vector<std::string> Table::legal(const VolleyState& s) const {
+  return legal_action_texts(v, s);
+}
 
 bool Table::is_legal(const VolleyState& s, const std::string& text) const {
   const auto l = legal(s);

@@ -68,7 +68,8 @@ TEST(VolleyHidden, BadStateJsonNamesTheField) {
   bad = j;
   bad["discard"] = nlohmann::json::array({j["deck"][0]});
   try {
-    (void)load_state_document({{"format", "bivouac-state"}, {"version", 1}, {"game", "volley"}, {"state", bad}});
+    (void)load_state_document(
+        {{"format", "bivouac-state"}, {"version", 1}, {"game", "volley"}, {"state", bad}});
     FAIL();
   } catch (const FormatError& e) {
     EXPECT_NE(std::string(e.what()).find("also elsewhere"), std::string::npos) << e.what();

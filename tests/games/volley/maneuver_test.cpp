@@ -105,7 +105,8 @@ TEST(VolleyManeuver, L1Maneuver_DrawingStopsWhenDeckAndDiscardAreBothEmpty) {
   {
     std::ofstream out(path);
     const char* names[] = {"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"};
-    for (const char* n : names) out << "[[card]]\nname = \"" << n << "\"\nsuit = \"IU\"\nforce = 1\n";
+    for (const char* n : names)
+      out << "[[card]]\nname = \"" << n << "\"\nsuit = \"IU\"\nforce = 1\n";
   }
   testing::Table t("volley:cards=" + path);
   VolleyState s = t.empty();

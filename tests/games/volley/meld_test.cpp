@@ -51,7 +51,8 @@ TEST(VolleyMeld, L1Attack_TheWeaponMustMatchTheUnitAlreadyLaid) {
 
 TEST(VolleyMeld, L1Attack_ExactlyOneUnitAndOneWeaponByDefault) {
   testing::Table t;
-  VolleyState s = attack_with(t, {"Grenadiers", "Volley", "Guard Infantry", "Bayonets", "Hussars", "Sabers"});
+  VolleyState s =
+      attack_with(t, {"Grenadiers", "Volley", "Guard Infantry", "Bayonets", "Hussars", "Sabers"});
   t.play(s, "play Grenadiers");
   EXPECT_FALSE(t.is_legal(s, "play Guard Infantry"));
   t.play(s, "play Volley");
@@ -63,8 +64,8 @@ TEST(VolleyMeld, L1Attack_ExactlyOneUnitAndOneWeaponByDefault) {
 
 TEST(VolleyMeld, L1Attack_AtMostOneLeaderOneStrategyAndOneMorale) {
   testing::Table t;
-  VolleyState s = attack_with(t, {"Grenadiers", "Volley", "Major", "General", "Maneuver", "Outflank",
-                                  "Valor"});
+  VolleyState s =
+      attack_with(t, {"Grenadiers", "Volley", "Major", "General", "Maneuver", "Outflank", "Valor"});
   t.play(s, "play Grenadiers");
   t.play(s, "play Volley");
   t.play(s, "play General");
@@ -100,7 +101,8 @@ TEST(VolleyMeld, L1Attack_DefenseCardsAreNotMeldCards) {
 
 TEST(VolleyMeld, Option_MultiUnitMeldsPairEveryUnitWithAWeaponOfItsType) {
   testing::Table t("volley:multi_unit_melds=on");
-  VolleyState s = attack_with(t, {"Grenadiers", "Volley", "Hussars", "Sabers", "Battery", "General"});
+  VolleyState s =
+      attack_with(t, {"Grenadiers", "Volley", "Hussars", "Sabers", "Battery", "General"});
   t.play(s, "play Grenadiers");
   t.play(s, "play Volley");
   EXPECT_TRUE(t.is_legal(s, "attack"));
@@ -135,7 +137,8 @@ TEST(VolleyMeld, TheFastMeldTestAgreesWithTheGeneralOne) {
     // A random partial meld that is still completable, laid from the hand.
     CardMask meld = 0;
     for (int c : cards_of(hand)) {
-      if (rng.below(3) == 0 && t.v.meld_completable(meld | bit(c), hand & ~bit(c) & ~meld)) meld |= bit(c);
+      if (rng.below(3) == 0 && t.v.meld_completable(meld | bit(c), hand & ~bit(c) & ~meld))
+        meld |= bit(c);
     }
     s.hand[0] = hand & ~meld;
     s.meld = meld;

@@ -9,7 +9,8 @@ namespace bivouac::volley {
 namespace {
 
 // Player 0 attacks with Grenadiers + Volley + General + Valor (Force 4+4+5+2 = 15).
-VolleyState attacked(const testing::Table& t, testing::Names defender, testing::Names attacker_extra = {}) {
+VolleyState attacked(const testing::Table& t, testing::Names defender,
+                     testing::Names attacker_extra = {}) {
   VolleyState s = t.empty();
   s.phase = Phase::kAttack;
   t.give(s, 0, {"Grenadiers", "Volley", "General", "Valor"});
@@ -87,11 +88,13 @@ TEST(VolleyReactions, L1CardList_FogOfWarNegatesTheDefenseCardSoTheMeldCardCount
   VolleyState s = attacked(t, {"Disordered"}, {"Fog of War"});
   t.play(s, "negate Volley with Disordered");
   EXPECT_EQ(t.v.meld_force(s), 11);
-  EXPECT_EQ(t.legal(s), (std::vector<std::string>{"no answer", "negate Disordered with Fog of War"}));
+  EXPECT_EQ(t.legal(s),
+            (std::vector<std::string>{"no answer", "negate Disordered with Fog of War"}));
   EventLog log;
   t.play(s, "negate Disordered with Fog of War", &log);
   EXPECT_EQ(s.troops[1], 85) << "Volley counts again";
-  EXPECT_EQ(s.discard, t.mask({"Grenadiers", "Volley", "General", "Valor", "Disordered", "Fog of War"}));
+  EXPECT_EQ(s.discard,
+            t.mask({"Grenadiers", "Volley", "General", "Valor", "Disordered", "Fog of War"}));
 }
 
 TEST(VolleyReactions, L1CardList_FogOfWarHasNoTargetWithoutADefenseCard) {
@@ -121,11 +124,14 @@ TEST(VolleyReactions, NegationsResolveFromTheLastCardBack) {
   testing::Table t;
   VolleyPosition p;
   p.meld = t.mask({"Grenadiers", "Volley"});
-  p.reactions.push_back({static_cast<CardId>(t.id("Disordered")), static_cast<CardId>(t.id("Volley"))});
+  p.reactions.push_back(
+      {static_cast<CardId>(t.id("Disordered")), static_cast<CardId>(t.id("Volley"))});
   EXPECT_EQ(t.v.negated_cards(p), t.mask({"Volley"}));
-  p.reactions.push_back({static_cast<CardId>(t.id("Fog of War")), static_cast<CardId>(t.id("Disordered"))});
+  p.reactions.push_back(
+      {static_cast<CardId>(t.id("Fog of War")), static_cast<CardId>(t.id("Disordered"))});
   EXPECT_EQ(t.v.negated_cards(p), t.mask({"Disordered"}));
-  p.reactions.push_back({static_cast<CardId>(t.id("Panic")), static_cast<CardId>(t.id("Fog of War"))});
+  p.reactions.push_back(
+      {static_cast<CardId>(t.id("Panic")), static_cast<CardId>(t.id("Fog of War"))});
   EXPECT_EQ(t.v.negated_cards(p), t.mask({"Fog of War", "Volley"}));
 }
 
