@@ -11,5 +11,6 @@ void add_sim_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_engine_command(CLI::App& app);
 void add_companion_commands(CLI::App& app);
+void add_arena_command(CLI::App& app);
 
 }  // namespace bivouac::cli
