@@ -23,7 +23,9 @@ void measure(const std::string& spec, int games) {
       g->apply_action(*s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
       ++actions;
       ASSERT_LT(actions, 100000000L);
-      if (actions % 7 == 0) ASSERT_NO_THROW(g->check_invariants(*s));
+      if (actions % 7 == 0) {
+        ASSERT_NO_THROW(g->check_invariants(*s));
+      }
     }
     turns += g->turn_number(*s);
     ++wins[static_cast<std::size_t>(g->winning_side(*s) + 1)];
