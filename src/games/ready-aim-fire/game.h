@@ -109,6 +109,14 @@ class RafGame final : public Game {
   [[nodiscard]] int empty_stacks(const RafState& s, int q) const;
   [[nodiscard]] bool tough(const RafState& s, CardId c) const;
   [[nodiscard]] int hand_tactic_index(const RafState& s, int q, Tactic t) const;  // -1 if absent
+  // Bit per Tactic held in q's hand (unknown cards contribute nothing).
+  [[nodiscard]] std::uint64_t tactics_held(const RafState& s, int q) const {
+    std::uint64_t m = 0;
+    for (const Slot& sl : s.hand_tactics[q]) {
+      if (sl.card != kUnknownCard) m |= 1ull << static_cast<int>(tactic(sl.card));
+    }
+    return m;
+  }
   [[nodiscard]] int hand_size(const RafState& s, int q) const {
     return static_cast<int>(s.hand_army[q].size() + s.hand_tactics[q].size());
   }

@@ -13,7 +13,7 @@ namespace ji = bivouac::json_in;
 
 json slots(const auto& zone) {
   json a = json::array();
-  for (const Slot& s : zone) a.push_back(json::array({s.card, s.flags}));
+  for (const Slot& s : zone) a.push_back(s.card | (s.flags << 8));
   return a;
 }
 json cards(const auto& zone) {
@@ -21,6 +21,32 @@ json cards(const auto& zone) {
   for (CardId c : zone) a.push_back(c);
   return a;
 }
+// Per-card bytes as one hex string: two digits per card.
+json hex(const std::array<std::uint8_t, kNumCards>& a) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(2 * kNumCards);
+  for (std::uint8_t v : a) {
+    out += kDigits[v >> 4];
+    out += kDigits[v & 15];
+  }
+  return out;
+}
+void read_hex(const json& j, const char* path, std::array<std::uint8_t, kNumCards>& out, int max) {
+  const std::string text = ji::string(j, path);
+  if (text.size() != 2 * kNumCards) ji::fail(path, fmt::format("{} hex digits", 2 * kNumCards), j);
+  auto digit = [&](char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    ji::fail(path, "hex digits 0-9a-f", j);
+  };
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const int v = digit(text[2 * i]) * 16 + digit(text[2 * i + 1]);
+    if (v > max) ji::fail(path, fmt::format("values up to {}", max), j);
+    out[i] = static_cast<std::uint8_t>(v);
+  }
+}
+
 json general(const General& g) { return json::array({g.card, g.left, g.made}); }
 json entry(const MoraleEntry& e) { return json::array({e.player, e.stack, e.kind, e.bonus, e.card}); }
 
@@ -39,11 +65,8 @@ void read_slots(const json& j, const std::string& path, Z& zone) {
   zone.clear();
   if (j.size() > Z::capacity()) ji::fail(path, fmt::format("at most {} cards", Z::capacity()), j);
   for (std::size_t i = 0; i < j.size(); ++i) {
-    const std::string p = ji::child(path, i);
-    ji::array(j[i], p);
-    if (j[i].size() != 2) ji::fail(p, "[card, flags]", j[i]);
-    zone.push_back(Slot{static_cast<CardId>(ji::integer(j[i][0], p, 0, 255)),
-                        static_cast<std::uint8_t>(ji::integer(j[i][1], p, 0, 255))});
+    const auto v = ji::integer(j[i], ji::child(path, i), 0, 0xFFFF);  // card + 256 * flags
+    zone.push_back(Slot{static_cast<CardId>(v & 0xFF), static_cast<std::uint8_t>(v >> 8)});
   }
 }
 General read_general(const json& j, const std::string& path) {
@@ -115,8 +138,8 @@ json RafGame::state_to_json(const State& st) const {
   }
   j["tactics_deck"] = cards(s.tactics_deck);
   j["tactics_discard"] = cards(s.tactics_discard);
-  j["seen"] = cards(s.seen);
-  j["remembered"] = cards(s.remembered);
+  j["seen"] = hex(s.seen);
+  j["remembered"] = hex(s.remembered);
   const Combat& cb = s.combat;
   j["combat"] = json::array({cb.att_stack, cb.att_pos, cb.def_stack, cb.def_pos, cb.kind, cb.flank,
                              cb.att_tactics, cb.def_tactics, cb.square, cb.att_die, cb.def_die, cb.def_die2,
@@ -190,14 +213,8 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   }
   read_cards(ji::field(j, "tactics_deck", ""), "tactics_deck", s.tactics_deck);
   read_cards(ji::field(j, "tactics_discard", ""), "tactics_discard", s.tactics_discard);
-  {
-    const json& a = ji::array(ji::field(j, "seen", ""), "seen");
-    if (a.size() != kNumCards) ji::fail("seen", fmt::format("{} entries", kNumCards), a);
-    for (std::size_t i = 0; i < a.size(); ++i) s.seen[i] = static_cast<std::uint8_t>(ji::integer(a[i], ji::child("seen", i), 0, 3));
-    const json& r = ji::array(ji::field(j, "remembered", ""), "remembered");
-    if (r.size() != kNumCards) ji::fail("remembered", fmt::format("{} entries", kNumCards), r);
-    for (std::size_t i = 0; i < r.size(); ++i) s.remembered[i] = static_cast<std::uint8_t>(ji::integer(r[i], ji::child("remembered", i), 0, 31));
-  }
+  read_hex(ji::field(j, "seen", ""), "seen", s.seen, 3);
+  read_hex(ji::field(j, "remembered", ""), "remembered", s.remembered, 31);
   {
     const json& c = ji::array(ji::field(j, "combat", ""), "combat");
     if (c.size() != 16) ji::fail("combat", "16 numbers", c);

@@ -28,7 +28,8 @@ int top_attacker_pos(const RafGame& g, const RafState& s, int q, int col, int ki
 void RafGame::attack_options(const RafState& s, ActionList& out) const {
   const int q = s.active;
   const int opp = 1 - q;
-  auto held = [&](Tactic t) { return hand_tactic_index(s, q, t) >= 0; };
+  const std::uint64_t held_mask = s.hand_tactics[q].empty() ? 0 : tactics_held(s, q);
+  auto held = [&](Tactic t) { return (held_mask >> static_cast<int>(t) & 1u) != 0; };
   for (int from = 0; from < kStacks; ++from) {
     const auto& st = s.stacks[q][from];
     if (st.empty()) continue;

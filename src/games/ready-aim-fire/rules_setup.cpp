@@ -36,25 +36,26 @@ bool placement_allowed(const RafGame& g, const RafState& s, CardId c, int column
 
 void RafGame::setup_legal(const RafState& s, ActionList& out) const {
   const int q = s.setup_player;
-  std::uint32_t kinds = 0;
-  for (CardId c : s.setup_pool[q]) kinds |= 1u << static_cast<int>(troop(s, c));
+  std::array<CardId, kNumTroops> sample;
+  sample.fill(kNoCard);
+  for (CardId c : s.setup_pool[q]) sample[static_cast<std::size_t>(troop(s, c))] = c;
   bool done_ok = true;
   for (int col = 0; col < kStacks; ++col) {
     const int n = static_cast<int>(s.stacks[q][col].size());
+    const bool room = n < kStartMax[static_cast<std::size_t>(col)];
     bool fillable = false;
     for (int k = 0; k < kNumTroops; ++k) {
-      if (!(kinds >> k & 1u)) continue;
-      const CardId c = s.setup_pool[q][static_cast<std::size_t>(pool_index(*this, s, q, k))];
-      if (!may_place(*this, s, c, col, true)) continue;
+      const CardId c = sample[static_cast<std::size_t>(k)];
+      if (c == kNoCard || !may_place(*this, s, c, col, true)) continue;
       fillable = true;
-      if (n < kStartMax[static_cast<std::size_t>(col)]) out.push_back(make_action(kActPlace, k, col));
+      if (room) out.push_back(make_action(kActPlace, k, col));
     }
     // The minimum applies only where a card that may go there is still available (Thoth deals).
     if (n < opts_.min_stack_start && fillable) done_ok = false;
   }
   if (opts_.thoth_setup && !s.reserve[q].empty()) {
     for (Troop t : {Troop::kGuard, Troop::kHeavyCav}) {
-      if (kinds >> static_cast<int>(t) & 1u) out.push_back(make_action(kActSwap, static_cast<int>(t)));
+      if (sample[static_cast<std::size_t>(t)] != kNoCard) out.push_back(make_action(kActSwap, static_cast<int>(t)));
     }
   }
   if (done_ok) out.push_back(make_action(kActDone));

@@ -227,7 +227,9 @@ void RafGame::play_tactic_from_hand(RafState& s, int q, Tactic t, EventLog* log)
 void RafGame::turn_legal(const RafState& s, ActionList& out) const {
   const int q = s.active;
   const int opp = 1 - q;
-  auto held = [&](int p, Tactic t) { return hand_tactic_index(s, p, t) >= 0; };
+  const std::uint64_t held_mask[2] = {s.hand_tactics[0].empty() ? 0 : tactics_held(s, 0),
+                                      s.hand_tactics[1].empty() ? 0 : tactics_held(s, 1)};
+  auto held = [&](int p, Tactic t) { return (held_mask[p] >> static_cast<int>(t) & 1u) != 0; };
   switch (s.step) {
     case Step::kConfusion:
       if (held(opp, Tactic::kConfusion)) out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kConfusion)));
@@ -296,6 +298,10 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
     }
     case Step::kReinforce: {
       const bool before_hand = !s.placed_from_hand;
+      std::array<int, kStacks> room{};
+      for (int col = 0; col < kStacks; ++col) {
+        room[static_cast<std::size_t>(col)] = card_limit(s, q, col) - static_cast<int>(s.stacks[q][col].size());
+      }
       if (before_hand && !s.reorganised) {
         for (int col = 0; col < kStacks; ++col) {
           if (s.stacks[q][col].size() >= 2) out.push_back(make_action(kActReorganise, 0, col));
@@ -306,7 +312,7 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
           const auto& st = s.stacks[q][col];
           for (int to : {col - 1, col + 1}) {
             if (to < 0 || to >= kStacks) continue;
-            if (static_cast<int>(s.stacks[q][to].size()) >= card_limit(s, q, to)) continue;
+            if (room[static_cast<std::size_t>(to)] <= 0) continue;
             for (std::size_t i = 0; i < st.size(); ++i) {
               if (placement_allowed(*this, s, st[i].card, to, false)) {
                 out.push_back(make_action(kActMove, col, static_cast<int>(i), to));
@@ -325,8 +331,7 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
           if (hand_kind(s, slot.card) == k) sample = slot.card;
         }
         for (int col = 0; col < kStacks; ++col) {
-          if (static_cast<int>(s.stacks[q][col].size()) < card_limit(s, q, col) &&
-              placement_allowed(*this, s, sample, col, false)) {
+          if (room[static_cast<std::size_t>(col)] > 0 && placement_allowed(*this, s, sample, col, false)) {
             out.push_back(make_action(kActReinforce, k, col));
           }
         }
