@@ -3,6 +3,8 @@
 // Terrain windows of the non-active player.
 #include <fmt/format.h>
 
+#include <bitset>
+
 #include "games/ready-aim-fire/game.h"
 
 namespace bivouac::raf {
@@ -313,9 +315,15 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
           for (int to : {col - 1, col + 1}) {
             if (to < 0 || to >= kStacks) continue;
             if (room[static_cast<std::size_t>(to)] <= 0) continue;
-            for (std::size_t i = 0; i < st.size(); ++i) {
-              if (placement_allowed(*this, s, st[i].card, to, false)) {
-                out.push_back(make_action(kActMove, col, static_cast<int>(i), to));
+            // Identical cards (same troop, same markers and knowledge) give one action: the top-most.
+            std::bitset<kNumTroops * 16> offered;
+            for (int i = static_cast<int>(st.size()) - 1; i >= 0; --i) {
+              const Slot& sl = st[static_cast<std::size_t>(i)];
+              const auto key = static_cast<std::size_t>(static_cast<int>(troop(s, sl.card)) * 16 + (sl.flags & 15));
+              if (offered[key]) continue;
+              offered[key] = true;
+              if (placement_allowed(*this, s, sl.card, to, false)) {
+                out.push_back(make_action(kActMove, col, i, to));
               }
             }
           }
@@ -356,7 +364,14 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
     case Step::kReorder: {
       const auto& st = s.stacks[q][s.reorder_stack];
       const int remaining = static_cast<int>(st.size()) - s.reorder_done;
-      for (int i = 0; i < remaining; ++i) out.push_back(make_action(kActReorderPick, 0, i));
+      std::bitset<kNumTroops * 16> offered;
+      for (int i = remaining - 1; i >= 0; --i) {
+        const Slot& sl = st[static_cast<std::size_t>(i)];
+        const auto key = static_cast<std::size_t>(static_cast<int>(troop(s, sl.card)) * 16 + (sl.flags & 15));
+        if (offered[key]) continue;
+        offered[key] = true;
+        out.push_back(make_action(kActReorderPick, 0, i));
+      }
       return;
     }
     case Step::kDiscardOne:
