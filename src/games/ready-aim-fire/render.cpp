@@ -61,7 +61,10 @@ std::string RafGame::render(const State& st, int viewer) const {
       rows.push_back(row);
     }
     if (top_is_far) {
-      for (auto it = rows.rbegin(); it != rows.rend(); ++it) block = *it + "\n" + block;
+      // The enemy line faces ours: its top cards are nearest the middle.
+      std::string far;
+      for (auto it = rows.rbegin(); it != rows.rend(); ++it) far += *it + "\n";
+      block = far + block;
     } else {
       for (const auto& r : rows) block += r + "\n";
     }

@@ -344,11 +344,11 @@ void RafGame::start_attack(RafState& s, int kind, int from, int target, EventLog
   if (log) {
     const char* how = kind == kIndirectAttack ? "Indirect fire: " : kind == kProbeAttack ? "Probe: "
                       : kind == kSabersAttack ? "Sabers & Pistols: " : kind == kFusilladeAttack ? "Fusillade: " : "";
-    log->emit("combat", q, fmt::format("{}{} {} from {} {} {}{} of {}", how, player_name(q),
-                                      card_name(s, cb.att_card) + (as.flags & kShaken ? " (Shaken)" : ""),
-                                      stack_name(q, from), cb.flank ? "flank-attacks" : "attacks",
-                                      card_name(s, cb.def_card) + (ds.flags & kShaken ? " (Shaken)" : ""),
-                                      kind == kIndirectAttack ? " (second card)" : "", stack_name(opp, target)));
+    log->emit("combat", q, fmt::format("{}{}'s {} ({}) {} {}'s {} ({}{})", how, player_name(q),
+                                      card_name(s, cb.att_card) + (as.flags & kShaken ? ", Shaken" : ""),
+                                      stack_name(q, from), cb.flank ? "flank-attacks" : "attacks", player_name(opp),
+                                      card_name(s, cb.def_card) + (ds.flags & kShaken ? ", Shaken" : ""),
+                                      stack_name(opp, target), kind == kIndirectAttack ? ", second card" : ""));
   }
   const TroopClass ac = cls(s, cb.att_card), dc = cls(s, cb.def_card);
   const bool inf_on_cav = ac == TroopClass::kInfantry && dc == TroopClass::kCavalry;

@@ -77,3 +77,31 @@ TEST(Measure, DISABLED_HeuristicBeatsRandom) {
 
 }  // namespace
 }  // namespace bivouac::raf::test
+
+namespace bivouac::raf::test {
+namespace {
+
+// Prints a narrated heuristic-vs-heuristic game and the board as player 1 sees it.
+TEST(Measure, DISABLED_NarratedGame) {
+  auto game = make_game("ready-aim-fire:nation_a=austria,nation_b=prussia,breakpoint=true");
+  auto s = game->new_initial_state(7);
+  std::unique_ptr<Bot> bots[2] = {BotRegistry::instance().create("heuristic", game, 1),
+                                  BotRegistry::instance().create("heuristic", game, 2)};
+  EventLog log;
+  int shown = 0;
+  while (!game->is_terminal(*s)) {
+    const int p = game->current_player(*s);
+    if (shown == 0 && game->turn_number(*s) == 4) {
+      std::printf("%s\n", game->render(*s, 0).c_str());
+      shown = 1;
+    }
+    game->apply_action(*s, bots[p]->choose(*game->observation(*s, p), p), &log);
+  }
+  for (const auto& e : log.events()) {
+    if (e.visible_to(0)) std::printf("%s\n", e.text.c_str());
+  }
+  std::printf("%s\n", game->render(*s, 0).c_str());
+}
+
+}  // namespace
+}  // namespace bivouac::raf::test
