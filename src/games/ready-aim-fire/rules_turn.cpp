@@ -99,7 +99,8 @@ void RafGame::enter_reinforce(RafState& s, EventLog* log) const {
 
 void RafGame::enter_attack(RafState& s, EventLog* log) const {
   if (check_victory(s, log)) return;
-  s.attacks_left = 3;
+  // L83: three attacks, or (per_stack_plus_one) each stack once plus this one extra attack.
+  s.attacks_left = opts_.attack_per_stack ? 1 : 3;
   if (log) log->emit("phase", s.active, "Attack phase");
   if (!s.hand_tactics[1 - s.active].empty() && !s.difficult_offered) {
     s.step = Step::kDifficult;

@@ -408,13 +408,17 @@ TEST(Attacks, L83_ThreeAttacksPerTurnSameStackMayRepeat) {
 
 TEST(Attacks, L83_PerStackPlusOneMode) {
   Fixture f("ready-aim-fire:nation_a=france,nation_b=britain,attack_mode=per_stack_plus_one");
-  f.s.attacks_left = 1;
+  f.s.step = Step::kReinforce;
   for (int c = 1; c < 4; ++c) {
     f.put(0, c, Troop::kLine);
     f.put(0, c, Troop::kLine);
     f.put(1, c, Troop::kLine);
     f.put(1, c, Troop::kLine);
   }
+  f.fill_empty(0);
+  f.fill_empty(1);
+  f.play("end reinforce phase");
+  ASSERT_EQ(f.s.attacks_left, 1);
   f.dice({2, 3});
   f.play(kCentre);
   f.dice({2, 3, 4, 4});
