@@ -46,7 +46,24 @@ std::string BotParams::get(std::string_view key, std::string def) const {
 }
 
 BotParams parse_bot_spec(std::string_view spec) {
-  GameSpec parsed = parse_game_spec(spec);
+  // A bare word after the colon is short for level=word, so "ismcts:hard" reads as players say it.
+  std::string text(spec);
+  const auto colon = text.find(':');
+  if (colon != std::string::npos) {
+    std::string rewritten = text.substr(0, colon + 1);
+    std::size_t pos = colon + 1;
+    while (pos <= text.size()) {
+      auto comma = text.find(',', pos);
+      if (comma == std::string::npos) comma = text.size();
+      const std::string item = text.substr(pos, comma - pos);
+      const bool bare = item.find('=') == std::string::npos &&
+                        item.find_first_not_of(" \t") != std::string::npos;
+      rewritten += (pos == colon + 1 ? "" : ",") + (bare ? "level=" + item : item);
+      pos = comma + 1;
+    }
+    text = rewritten;
+  }
+  GameSpec parsed = parse_game_spec(text);
   return BotParams{parsed.id, parsed.options};
 }
 

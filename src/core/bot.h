@@ -31,7 +31,7 @@ struct BotParams {
   [[nodiscard]] std::string get(std::string_view key, std::string def) const;
 };
 
-// Parses "name" or "name:key=value,...".
+// Parses "name" or "name:key=value,...". A bare word is short for level=word ("ismcts:hard").
 BotParams parse_bot_spec(std::string_view spec);
 
 struct BotContext {

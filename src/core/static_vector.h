@@ -77,7 +77,9 @@ class StaticVector {
   }
 
  private:
-  std::array<T, N> items_{};
+  // Left uninitialised: slots past size() are never read, and zeroing a large ActionList on
+  // every construction would cost more than the search that uses it.
+  std::array<T, N> items_;
   size_type size_ = 0;
 };
 

@@ -1,0 +1,51 @@
+#pragma once
+// `ismcts`: information-set Monte Carlo tree search for any registered game. It sees only its
+// observation; every sampled world comes from Game::determinize of that observation.
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "ai/ismcts_params.h"
+#include "ai/ismcts_search.h"
+#include "ai/search_analysis.h"
+#include "core/bot.h"
+
+namespace bivouac {
+
+// Builds a worker's leaf evaluator; the default scores positions with the game's returns.
+using EvaluatorFactory = std::function<std::unique_ptr<LeafEvaluator>(const GamePtr&)>;
+
+class IsmctsBot final : public Bot {
+ public:
+  IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t seed,
+            const EvaluatorFactory& evaluator = {});
+
+  [[nodiscard]] Action choose(const State& observation, int player) override;
+  void restart() override;
+
+  [[nodiscard]] const SearchAnalysis& last_analysis() const { return analysis_; }
+  [[nodiscard]] const IsmctsParams& params() const { return params_; }
+
+ private:
+  // Whether the trees may be kept: see the definition for when that is sound.
+  [[nodiscard]] bool previous_move_explains(const State& observation, int player);
+  void prepare_trees(const State& observation, int player);
+  void search();
+  void summarize(Clock::time_point start);
+
+  GamePtr game_;
+  IsmctsParams params_;
+  std::vector<std::unique_ptr<IsmctsSearch>> workers_;
+  std::vector<long> iterations_done_;
+  Rng check_rng_;
+  SearchAnalysis analysis_;
+  ActionList legal_;
+  // The previous decision, for tree reuse.
+  std::unique_ptr<State> last_observation_;
+  std::unique_ptr<State> predicted_;
+  std::unique_ptr<State> predicted_view_;
+  Action last_action_ = kNoAction;
+  int last_player_ = -1;
+};
+
+}  // namespace bivouac

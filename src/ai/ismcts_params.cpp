@@ -1,0 +1,82 @@
+#include "ai/ismcts_params.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <thread>
+
+#include "core/errors.h"
+
+namespace bivouac {
+
+const std::vector<std::string>& ismcts_param_names() {
+  static const std::vector<std::string> names = {
+      "level", "iters", "time", "threads", "c", "rollout", "epsilon", "rollout_depth", "reuse",
+      "max_nodes"};
+  return names;
+}
+
+IsmctsParams ismcts_level(std::string_view level) {
+  IsmctsParams p;
+  if (level == "easy") {
+    // A beginner: a short look ahead with random playouts; beats random play, makes mistakes.
+    p.iterations = 150;
+    p.rollout = RolloutKind::kRandom;
+  } else if (level == "medium") {
+    p.iterations = 2000;
+    p.rollout = RolloutKind::kHeuristic;
+  } else if (level == "hard") {
+    // About one second a move on every core we have (at most two, the size of this machine).
+    p.iterations = 0;
+    p.seconds = 1.0;
+    p.rollout = RolloutKind::kHeuristic;
+    p.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 2);
+  } else {
+    throw SpecError(fmt::format("ismcts: unknown level \"{}\"; levels: easy, medium, hard", level));
+  }
+  return p;
+}
+
+namespace {
+[[noreturn]] void bad(std::string_view key, std::string_view why) {
+  throw SpecError(fmt::format("ismcts: {} {}", key, why));
+}
+bool has(const BotParams& spec, const char* key) { return spec.values.count(key) > 0; }
+}  // namespace
+
+IsmctsParams ismcts_params_from(const BotParams& spec) {
+  IsmctsParams p = ismcts_level(spec.get("level", "medium"));
+  // Naming one budget replaces the preset's budget rather than adding a second limit to it.
+  if (has(spec, "iters") && !has(spec, "time")) p.seconds = 0;
+  if (has(spec, "time") && !has(spec, "iters")) p.iterations = 0;
+  p.iterations = spec.get_int("iters", static_cast<int>(p.iterations));
+  p.seconds = spec.get_double("time", p.seconds);
+  p.threads = spec.get_int("threads", p.threads);
+  p.exploration = spec.get_double("c", p.exploration);
+  p.rollout_epsilon = spec.get_double("epsilon", p.rollout_epsilon);
+  p.rollout_depth = spec.get_int("rollout_depth", p.rollout_depth);
+  p.max_nodes = spec.get_int("max_nodes", static_cast<int>(p.max_nodes));
+  const std::string rollout = spec.get("rollout", p.rollout == RolloutKind::kRandom ? "random" : "heuristic");
+  if (rollout == "random") {
+    p.rollout = RolloutKind::kRandom;
+  } else if (rollout == "heuristic") {
+    p.rollout = RolloutKind::kHeuristic;
+  } else {
+    bad("rollout", "must be random or heuristic");
+  }
+  const std::string reuse = spec.get("reuse", p.reuse ? "on" : "off");
+  if (reuse != "on" && reuse != "off") bad("reuse", "must be on or off");
+  p.reuse = reuse == "on";
+
+  if (p.iterations < 0) bad("iters", "must be 0 or more");
+  if (p.seconds < 0) bad("time", "must be 0 or more seconds");
+  if (p.iterations == 0 && p.seconds == 0) bad("budget", "needs iters > 0 or time > 0");
+  if (p.threads < 1 || p.threads > 64) bad("threads", "must be between 1 and 64");
+  if (p.exploration < 0) bad("c", "must be 0 or more");
+  if (p.rollout_epsilon < 0 || p.rollout_epsilon > 1) bad("epsilon", "must be between 0 and 1");
+  if (p.rollout_depth < 0) bad("rollout_depth", "must be 0 or more");
+  if (p.max_nodes < 16) bad("max_nodes", "must be at least 16");
+  return p;
+}
+
+}  // namespace bivouac

@@ -1,0 +1,44 @@
+#pragma once
+// Everything that tunes an IS-MCTS search, and how a bot spec ("ismcts:level=hard,threads=2")
+// maps onto it. Levels are named presets; explicit keys override the preset.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/bot.h"
+
+namespace bivouac {
+
+enum class RolloutKind { kRandom, kHeuristic };
+
+struct IsmctsParams {
+  // Budget per move: stop after `iterations` (0 = no limit) or `seconds` (0 = no limit),
+  // whichever comes first. At least one must be set.
+  long iterations = 1000;
+  double seconds = 0;
+  // Root-parallel workers, each with its own tree. With an iteration budget the split is fixed,
+  // so the chosen move depends only on the seed.
+  int threads = 1;
+  // UCB1 exploration constant for rewards scaled to [0, 1].
+  double exploration = 0.7;
+  RolloutKind rollout = RolloutKind::kRandom;
+  // Chance that a heuristic rollout plays a random move instead, so rollouts vary.
+  double rollout_epsilon = 0.1;
+  // Actions a rollout may play before the leaf evaluator scores the position (0 = no rollout).
+  int rollout_depth = 2000;
+  // Keep the subtree of our own previous move when the new observation is exactly what that move
+  // was bound to produce (see IsmctsBot::try_reuse).
+  bool reuse = true;
+  // Tree nodes each worker may hold; when full, search continues without growing the tree.
+  long max_nodes = 1'000'000;
+};
+
+// The keys `ismcts` accepts in a spec.
+[[nodiscard]] const std::vector<std::string>& ismcts_param_names();
+// The preset for a level name: "easy", "medium" or "hard". Throws SpecError for anything else.
+[[nodiscard]] IsmctsParams ismcts_level(std::string_view level);
+// Builds parameters from a parsed spec: the level preset (default "medium"), then explicit keys.
+// Throws SpecError naming the key when a value is out of range.
+[[nodiscard]] IsmctsParams ismcts_params_from(const BotParams& spec);
+
+}  // namespace bivouac

@@ -1,0 +1,120 @@
+#include "ai/ismcts_search.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bivouac {
+
+IsmctsSearch::IsmctsSearch(GamePtr game, const IsmctsParams& params, std::uint64_t seed,
+                           std::size_t capacity, std::unique_ptr<RolloutPolicy> rollout,
+                           std::unique_ptr<LeafEvaluator> evaluator)
+    : game_(std::move(game)),
+      params_(params),
+      rng_(seed),
+      tree_(capacity),
+      rollout_(std::move(rollout)),
+      evaluator_(std::move(evaluator)) {
+  path_.reserve(1024);
+}
+
+void IsmctsSearch::set_root(const State& observation, int player) {
+  if (!observation_) {
+    observation_ = observation.clone();
+    work_ = observation.clone();
+  } else {
+    observation_->assign(observation);
+  }
+  player_ = player;
+}
+
+long IsmctsSearch::run(long max_iterations, Clock::time_point deadline) {
+  const bool timed = deadline != Clock::time_point::max();
+  long done = 0;
+  while (done < max_iterations) {
+    // Reading the clock costs about as much as a short playout step, so look every 8 iterations.
+    if (timed && done > 0 && (done & 7) == 0 && Clock::now() >= deadline) break;
+    iterate();
+    ++done;
+  }
+  return done;
+}
+
+void IsmctsSearch::iterate() {
+  game_->determinize(*observation_, player_, rng_, *work_);
+  descend();
+  for (int depth = 0; depth < params_.rollout_depth && !game_->is_terminal(*work_); ++depth) {
+    const int p = game_->current_player(*work_);
+    game_->apply_action(*work_, rollout_->choose(*work_, p, rng_), nullptr);
+  }
+  evaluator_->evaluate(*work_, values_);
+  backpropagate();
+}
+
+void IsmctsSearch::descend() {
+  path_.clear();
+  NodeId node = SearchTree::root();
+  while (!game_->is_terminal(*work_)) {
+    const int p = game_->current_player(*work_);
+    game_->legal_actions(*work_, legal_);
+    const std::size_t pick = select(node, p);
+    NodeId child = child_of_[pick];
+    const bool expand = child == kNoNode;
+    if (expand) {
+      if (tree_.full()) return;  // no room: the playout starts here
+      child = tree_.add_child(node, legal_[pick], p);
+      tree_[child].available = 1;
+    }
+    game_->apply_action(*work_, tree_[child].action, nullptr);
+    path_.push_back(child);
+    if (expand) return;
+    node = child;
+  }
+}
+
+std::size_t IsmctsSearch::select(NodeId node, int player) {
+  // Sorting lets each existing child find its legal action by binary search.
+  std::sort(legal_.begin(), legal_.end());
+  const std::size_t n = legal_.size();
+  std::fill_n(child_of_.begin(), n, kNoNode);
+  for (NodeId c = tree_[node].first_child; c != kNoNode; c = tree_[c].next_sibling) {
+    TreeNode& child = tree_[c];
+    if (child.mover != player) continue;
+    const Action* it = std::lower_bound(legal_.begin(), legal_.end(), child.action);
+    if (it == legal_.end() || *it != child.action) continue;
+    child_of_[static_cast<std::size_t>(it - legal_.begin())] = c;
+    ++child.available;
+  }
+  // An untried action first, chosen at random so no action order is favoured.
+  std::uint32_t untried = 0;
+  std::size_t pick = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (child_of_[i] != kNoNode) continue;
+    if (rng_.below(++untried) == 0) pick = i;
+  }
+  if (untried > 0) return pick;
+  // UCB1 with the availability count in place of the parent's visits.
+  double best = -1e300;
+  for (std::size_t i = 0; i < n; ++i) {
+    const TreeNode& child = tree_[child_of_[i]];
+    const double visits = child.visits;
+    const double mean = 0.5 * (child.reward / visits + 1.0);  // reward scaled to [0, 1]
+    const double score =
+        mean + params_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) / visits);
+    if (score > best) {
+      best = score;
+      pick = i;
+    }
+  }
+  return pick;
+}
+
+void IsmctsSearch::backpropagate() {
+  ++tree_[SearchTree::root()].visits;
+  for (NodeId c : path_) {
+    TreeNode& node = tree_[c];
+    ++node.visits;
+    node.reward += values_[static_cast<std::size_t>(node.mover)];
+  }
+}
+
+}  // namespace bivouac

@@ -1,0 +1,61 @@
+#pragma once
+// One single-observer IS-MCTS worker (Cowling, Powley & Whitehouse 2012): every iteration samples
+// a full state consistent with the searcher's observation, walks the shared tree with UCB over
+// the actions legal in that sample (using availability counts, since an action may be legal in
+// some samples only), adds one node, plays out, and backs up each node's value for the player who
+// chose it. Root parallelism runs several of these with different seeds (see IsmctsBot).
+#include <chrono>
+#include <memory>
+#include <vector>
+
+#include "ai/ismcts_params.h"
+#include "ai/ismcts_tree.h"
+#include "ai/leaf_evaluator.h"
+#include "ai/rollout_policy.h"
+#include "core/game.h"
+
+namespace bivouac {
+
+using Clock = std::chrono::steady_clock;
+
+class IsmctsSearch {
+ public:
+  IsmctsSearch(GamePtr game, const IsmctsParams& params, std::uint64_t seed, std::size_t capacity,
+               std::unique_ptr<RolloutPolicy> rollout, std::unique_ptr<LeafEvaluator> evaluator);
+
+  // Searches from `observation` (as `player` sees it) from now on. The tree is left as it is:
+  // call tree().reset() or tree().reroot() first.
+  void set_root(const State& observation, int player);
+  // Runs `max_iterations` iterations or until `deadline`, whichever comes first, but at least
+  // one. Returns the number run.
+  long run(long max_iterations, Clock::time_point deadline);
+
+  [[nodiscard]] SearchTree& tree() { return tree_; }
+  [[nodiscard]] const SearchTree& tree() const { return tree_; }
+
+ private:
+  void iterate();
+  // Walks down from the root, expanding one node; leaves the sampled state at the walk's end.
+  void descend();
+  // Index into legal_ of the child to follow: an untried action if any (random among them),
+  // otherwise the best by UCB. Sets expand_ when the chosen action has no node yet.
+  std::size_t select(NodeId node, int player);
+  void backpropagate();
+
+  GamePtr game_;
+  IsmctsParams params_;
+  Rng rng_;
+  SearchTree tree_;
+  std::unique_ptr<RolloutPolicy> rollout_;
+  std::unique_ptr<LeafEvaluator> evaluator_;
+  std::unique_ptr<State> observation_;
+  int player_ = 0;
+  // Scratch reused by every iteration.
+  std::unique_ptr<State> work_;
+  ActionList legal_;
+  std::array<NodeId, kMaxLegalActions> child_of_{};
+  std::vector<NodeId> path_;
+  PlayerValues values_{};
+};
+
+}  // namespace bivouac

@@ -1,0 +1,31 @@
+#pragma once
+// Scores the position where a simulation stops: the end of the game, or the end of a rollout
+// capped by `rollout_depth`. Values are per player in [-1, 1] from that player's side's view.
+#include <array>
+
+#include "core/game.h"
+
+namespace bivouac {
+
+using PlayerValues = std::array<double, kMaxPlayers>;
+
+class LeafEvaluator {
+ public:
+  virtual ~LeafEvaluator() = default;
+  virtual void evaluate(const State& s, PlayerValues& out) = 0;
+};
+
+// The game's own returns: exact at the end, and 0 for every player in an unfinished game, which
+// treats a cut-off playout as a draw.
+class ReturnsEvaluator final : public LeafEvaluator {
+ public:
+  explicit ReturnsEvaluator(const Game& game) : game_(game) {}
+  void evaluate(const State& s, PlayerValues& out) override {
+    for (int p = 0; p < game_.num_players(); ++p) out[static_cast<std::size_t>(p)] = game_.returns(s, p);
+  }
+
+ private:
+  const Game& game_;
+};
+
+}  // namespace bivouac

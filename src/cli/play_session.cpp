@@ -1,0 +1,212 @@
+#include "cli/play_session.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "core/bot.h"
+#include "core/errors.h"
+#include "core/match.h"
+#include "core/registry.h"
+
+namespace bivouac::cli {
+
+namespace {
+
+constexpr const char* kCommands =
+    "Commands: a number or action text (a unique prefix is enough), 'help' (this phase and the "
+    "commands), 'rules', 'board', 'log', 'undo', 'save [file]', 'quit'.";
+
+std::string trim(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return {};
+  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
+}
+
+class Session {
+ public:
+  Session(const PlayConfig& config, std::istream& in, std::ostream& out)
+      : config_(config), in_(in), out_(out), match_(start(config)) {
+    const Game& game = match_.game();
+    seats_ = config.seats;
+    if (seats_.empty()) seats_ = {"human"};
+    while (static_cast<int>(seats_.size()) < game.num_players())
+      seats_.push_back(seats_.size() == 1 ? "heuristic" : seats_.back());
+    if (static_cast<int>(seats_.size()) > game.num_players()) {
+      throw SpecError(fmt::format("{} seats given but {} has {} players", seats_.size(),
+                                  game.info().id, game.num_players()));
+    }
+    for (int p = 0; p < game.num_players(); ++p) {
+      const std::string& seat = seats_[static_cast<std::size_t>(p)];
+      if (seat == "human") {
+        bots_.emplace_back();
+        ++humans_;
+      } else {
+        bots_.push_back(BotRegistry::instance().create(seat, match_.game_ptr(),
+                                                       derive_seed(config.seed, 77 + p)));
+      }
+    }
+    cursor_.assign(static_cast<std::size_t>(game.num_players()), 0);
+  }
+
+  int run() {
+    const Game& game = match_.game();
+    out_ << fmt::format("{} - {}\n", game.info().title, game.spec());
+    for (int p = 0; p < game.num_players(); ++p) {
+      out_ << fmt::format("  {}: {}\n", game.player_name(p), seats_[static_cast<std::size_t>(p)]);
+    }
+    out_ << kCommands << "\n";
+    while (true) {
+      if (match_.is_terminal()) {
+        narrate_to_humans();
+        out_ << "\n" << game.render(match_.state(), -1);
+        finish();
+        return 0;
+      }
+      const int p = match_.current_player();
+      if (bots_[static_cast<std::size_t>(p)]) {
+        auto view = game.observation(match_.state(), p);
+        match_.apply(bots_[static_cast<std::size_t>(p)]->choose(*view, p));
+        continue;
+      }
+      narrate(p);
+      show_decision(p);
+      std::string line;
+      out_ << "> " << std::flush;
+      if (!std::getline(in_, line)) {
+        out_ << "\nInput closed.\n";
+        finish();
+        return 0;
+      }
+      if (!command(trim(line), p)) {
+        finish();
+        return 0;
+      }
+    }
+  }
+
+ private:
+  static Match start(const PlayConfig& config) {
+    if (!config.load.empty()) {
+      std::ifstream f(config.load);
+      if (!f) throw FormatError(fmt::format("cannot read record \"{}\"", config.load));
+      nlohmann::json j;
+      try {
+        j = nlohmann::json::parse(f);
+      } catch (const nlohmann::json::parse_error& e) {
+        throw FormatError(fmt::format("{} is not valid JSON: {}", config.load, e.what()));
+      }
+      return Match::replay(GameRecord::from_json(j));
+    }
+    return Match(GameRegistry::instance().create(config.game), config.seed);
+  }
+
+  void narrate(int viewer) {
+    auto& cursor = cursor_[static_cast<std::size_t>(viewer)];
+    const auto& events = match_.events();
+    cursor = std::min(cursor, events.size());
+    for (; cursor < events.size(); ++cursor) {
+      if (events[cursor].visible_to(viewer)) out_ << "  * " << events[cursor].text << "\n";
+    }
+  }
+
+  void narrate_to_humans() {
+    for (int p = 0; p < match_.game().num_players(); ++p) {
+      if (!bots_[static_cast<std::size_t>(p)]) {
+        if (humans_ > 1) out_ << fmt::format("[{}]\n", match_.game().player_name(p));
+        narrate(p);
+      }
+    }
+  }
+
+  void show_decision(int p) {
+    const Game& game = match_.game();
+    out_ << "\n" << game.render(match_.state(), p);
+    if (humans_ > 1) out_ << fmt::format("{} to decide.\n", game.player_name(p));
+    const auto legal = match_.legal_texts();
+    for (std::size_t i = 0; i < legal.size(); ++i)
+      out_ << fmt::format("  {:>2}. {}\n", i + 1, legal[i]);
+    if (legal.size() == 1) out_ << "  (only one choice: press Enter)\n";
+  }
+
+  // Returns false to stop playing.
+  bool command(const std::string& line, int p) {
+    const Game& game = match_.game();
+    if (line == "quit" || line == "exit") return false;
+    if (line == "help" || line == "?") {
+      out_ << game.phase_help(match_.state()) << "\n" << kCommands << "\n";
+    } else if (line == "rules") {
+      out_ << game.rules_summary() << "\n";
+    } else if (line == "board") {
+      out_ << game.render(match_.state(), p);
+    } else if (line == "log") {
+      for (const auto& e : match_.events()) {
+        if (e.visible_to(p)) out_ << "  * " << e.text << "\n";
+      }
+    } else if (line == "undo") {
+      undo();
+    } else if (line == "save" || line.rfind("save ", 0) == 0) {
+      save(line.size() > 5 ? trim(line.substr(5)) : config_.save);
+    } else {
+      try {
+        const auto legal = match_.legal_texts();
+        match_.apply(line.empty() && legal.size() == 1 ? match_.parse("1") : match_.parse(line));
+      } catch (const ActionError& e) {
+        out_ << e.what() << "\n";
+      }
+    }
+    return true;
+  }
+
+  void undo() {
+    if (humans_ != 1) {
+      out_ << "Undo is available when one person plays against bots.\n";
+      return;
+    }
+    // Take back the bots' replies and the human's last decision.
+    bool took_human = false;
+    while (match_.can_undo() && !took_human) {
+      match_.undo();
+      took_human = !bots_[static_cast<std::size_t>(match_.current_player())];
+    }
+    out_ << (took_human ? "Undone.\n" : "Nothing to undo.\n");
+  }
+
+  void save(const std::string& path) {
+    if (path.empty()) {
+      out_ << "Give a file name: save <file>\n";
+      return;
+    }
+    std::ofstream f(path);
+    if (!f) {
+      out_ << fmt::format("Cannot write \"{}\".\n", path);
+      return;
+    }
+    f << match_.record().to_json().dump(2) << "\n";
+    out_ << fmt::format("Saved to {} (resume with: bivouac play --load {}).\n", path, path);
+  }
+
+  void finish() {
+    if (!config_.save.empty()) save(config_.save);
+  }
+
+  const PlayConfig& config_;
+  std::istream& in_;
+  std::ostream& out_;
+  Match match_;
+  std::vector<std::string> seats_;
+  std::vector<std::unique_ptr<Bot>> bots_;
+  std::vector<std::size_t> cursor_;
+  int humans_ = 0;
+};
+
+}  // namespace
+
+int run_play(const PlayConfig& config, std::istream& in, std::ostream& out) {
+  Session session(config, in, out);
+  return session.run();
+}
+
+}  // namespace bivouac::cli

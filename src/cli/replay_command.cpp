@@ -1,0 +1,75 @@
+// `bivouac replay <record.json>`: the narrated log of a saved game, or a step-by-step walk.
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/record_file.h"
+#include "core/match.h"
+
+namespace bivouac::cli {
+
+void add_replay_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("replay", "replay a saved game: narrated log, or step through it");
+  struct Args {
+    std::string path;
+    bool step = false;
+    int viewer = 0;
+    bool board = false;
+  };
+  auto args = std::make_shared<Args>();
+  cmd->add_option("record", args->path, "game record (JSON) written by play --save or the engine")
+      ->required();
+  cmd->add_flag("--step", args->step, "show the board after each action and wait for Enter");
+  cmd->add_flag("--board", args->board, "print the final board");
+  cmd->add_option("--viewer", args->viewer,
+                  "see the game as this player (1-based); 0 shows everything, hands included");
+  cmd->callback([args]() {
+    const GameRecord record = read_record_file(args->path);
+    const Match full = Match::replay(record);
+    const Game& game = full.game();
+    const int viewer = args->viewer - 1;
+    if (viewer >= game.num_players()) {
+      throw CLI::ValidationError("--viewer",
+                                 fmt::format("players are 1 to {}", game.num_players()));
+    }
+    std::cout << fmt::format("{} - {} (seed {})\n", game.info().title, game.spec(), record.seed);
+    if (!args->step) {
+      for (const auto& e : full.events()) {
+        if (e.visible_to(viewer)) std::cout << "  * " << e.text << "\n";
+      }
+    } else {
+      for (std::size_t i = 0; i <= record.entries.size(); ++i) {
+        const Match m = Match::replay(record, i);
+        if (i > 0 && record.entries[i - 1].kind == RecordEntry::Kind::kAction) {
+          const Match before = Match::replay(record, i - 1);
+          for (std::size_t k = before.events().size(); k < m.events().size(); ++k) {
+            if (m.events()[k].visible_to(viewer)) std::cout << "  * " << m.events()[k].text << "\n";
+          }
+        }
+        std::cout << game.render(m.state(), viewer);
+        if (i == record.entries.size()) break;
+        std::cout << fmt::format(
+            "[{}/{}] next: {}  (Enter to continue, q to stop) ", i + 1, record.entries.size(),
+            record.entries[i].kind == RecordEntry::Kind::kAction ? record.entries[i].action
+                                                                 : "(forced dice or draws)");
+        std::string line;
+        if (!std::getline(std::cin, line) || line == "q") break;
+      }
+    }
+    if (args->board) std::cout << game.render(full.state(), viewer);
+    if (full.is_terminal()) {
+      const int w = game.winning_side(full.state());
+      std::cout << (w >= 0 ? fmt::format("Result: {} wins", game.side_name(w))
+                           : std::string("Result: draw"))
+                << fmt::format(" after {} turns ({}).\n", game.turn_number(full.state()),
+                               game.end_reason(full.state()));
+    } else {
+      std::cout << fmt::format("The record stops after {} actions; the game is not over.\n",
+                               full.actions_played());
+    }
+  });
+}
+
+}  // namespace bivouac::cli

@@ -1,0 +1,65 @@
+#pragma once
+// A round robin among bots: every pair plays the same deals twice with seats swapped (paired
+// runs), so the luck of the deal and of moving first cancels out within each pair. Deal d of
+// every pairing starts from derive_seed(seed, d) and results are stored by index, so a run is
+// identical for a given seed whatever the thread count (for bots whose budget is iterations,
+// not time).
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "sim/stats.h"
+
+namespace bivouac {
+
+struct ArenaConfig {
+  std::string game = "muskets";
+  std::vector<std::string> bots;  // specs, at least two, all different
+  int games_per_pair = 100;       // rounded up to even: each deal is played from both seats
+  int threads = 1;
+  std::uint64_t seed = 1;
+  long max_actions = 1'000'000;   // a game still running after this is a draw ("unfinished")
+  // Virtual draws added to every pairing before the Elo fit, so a bot that won every game gets a
+  // large but finite rating. 0 gives the plain maximum-likelihood fit.
+  double elo_prior_draws = 1.0;
+  std::function<void(int done, int total)> progress;  // called from worker threads
+};
+
+// One pairing from the first bot's point of view.
+struct PairResult {
+  int a = 0;  // indices into ArenaConfig::bots
+  int b = 0;
+  int games = 0;
+  int a_wins = 0;
+  int b_wins = 0;
+  int draws = 0;       // unfinished games included
+  int unfinished = 0;
+  [[nodiscard]] double a_score() const {
+    return games > 0 ? (a_wins + 0.5 * draws) / games : 0.5;
+  }
+};
+
+struct EloRating {
+  double elo = 0;        // mean of all bots is 0
+  double error95 = 0;    // half-width of the 95% interval (Fisher information)
+  double score = 0;      // mean score over all its games, draws half
+  int games = 0;
+};
+
+struct ArenaResult {
+  ArenaConfig config;    // as run (games_per_pair made even; progress dropped)
+  std::string game_spec;
+  std::vector<PairResult> pairs;  // (0,1), (0,2), ..., (1,2), ...
+  std::vector<EloRating> elo;     // by bot index
+  double seconds = 0;
+
+  // Row bot's win rate against the column bot with its 95% Wilson interval.
+  [[nodiscard]] Interval win_rate(int row, int column) const;
+  [[nodiscard]] const PairResult& pair(int x, int y) const;
+};
+
+// Throws SpecError on a bad game or bot spec before any game is played.
+[[nodiscard]] ArenaResult run_arena(const ArenaConfig& config);
+
+}  // namespace bivouac

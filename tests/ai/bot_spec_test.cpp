@@ -1,0 +1,66 @@
+// Bot specs: levels, the "ismcts:hard" shorthand, and errors that name what is wrong.
+#include <gtest/gtest.h>
+
+#include "ai/ismcts_bot.h"
+#include "ai/ismcts_params.h"
+#include "core/bot.h"
+#include "core/errors.h"
+#include "core/registry.h"
+
+namespace bivouac {
+namespace {
+
+TEST(BotSpec, BareWordIsShortForLevel) {
+  const BotParams p = parse_bot_spec("ismcts:hard");
+  EXPECT_EQ(p.name, "ismcts");
+  EXPECT_EQ(p.get("level", ""), "hard");
+  const BotParams q = parse_bot_spec("ismcts:easy,threads=2");
+  EXPECT_EQ(q.get("level", ""), "easy");
+  EXPECT_EQ(q.get_int("threads", 0), 2);
+  EXPECT_EQ(parse_bot_spec("random").values.size(), 0u);
+}
+
+TEST(BotSpec, LevelsGrowStronger) {
+  const IsmctsParams easy = ismcts_level("easy");
+  const IsmctsParams medium = ismcts_level("medium");
+  const IsmctsParams hard = ismcts_level("hard");
+  EXPECT_LT(easy.iterations, medium.iterations);
+  EXPECT_EQ(hard.iterations, 0);
+  EXPECT_GT(hard.seconds, 0);
+  EXPECT_LE(hard.seconds, 1.0) << "hard must answer within about a second";
+  EXPECT_THROW((void)ismcts_level("grandmaster"), SpecError);
+}
+
+TEST(BotSpec, NamingOneBudgetReplacesThePresetBudget) {
+  const IsmctsParams timed = ismcts_params_from(parse_bot_spec("ismcts:time=0.5"));
+  EXPECT_EQ(timed.iterations, 0);
+  EXPECT_DOUBLE_EQ(timed.seconds, 0.5);
+  const IsmctsParams counted = ismcts_params_from(parse_bot_spec("ismcts:hard,iters=300"));
+  EXPECT_EQ(counted.iterations, 300);
+  EXPECT_EQ(counted.seconds, 0);
+  const IsmctsParams both = ismcts_params_from(parse_bot_spec("ismcts:iters=300,time=2"));
+  EXPECT_EQ(both.iterations, 300);
+  EXPECT_DOUBLE_EQ(both.seconds, 2);
+}
+
+TEST(BotSpec, BadValuesAreRejected) {
+  for (const char* spec : {"ismcts:iters=-1", "ismcts:threads=0", "ismcts:rollout=clever",
+                           "ismcts:iters=0", "ismcts:epsilon=2", "ismcts:reuse=maybe",
+                           "ismcts:time=fast"}) {
+    EXPECT_THROW((void)ismcts_params_from(parse_bot_spec(spec)), SpecError) << spec;
+  }
+}
+
+TEST(BotSpec, EveryGameOffersIsmctsAndItsLevels) {
+  for (const auto* def : GameRegistry::instance().list()) {
+    const GamePtr game = make_game(def->info.id);
+    for (const char* spec : {"ismcts", "ismcts:easy", "ismcts:medium", "ismcts:hard"}) {
+      auto bot = BotRegistry::instance().create(spec, game, 1);
+      ASSERT_NE(dynamic_cast<IsmctsBot*>(bot.get()), nullptr) << spec;
+    }
+    EXPECT_THROW((void)BotRegistry::instance().create("ismcts:depth=3", game, 1), SpecError);
+  }
+}
+
+}  // namespace
+}  // namespace bivouac
