@@ -55,7 +55,8 @@ void RafGame::setup_legal(const RafState& s, ActionList& out) const {
   }
   if (opts_.thoth_setup && !s.reserve[q].empty()) {
     for (Troop t : {Troop::kGuard, Troop::kHeavyCav}) {
-      if (sample[static_cast<std::size_t>(t)] != kNoCard) out.push_back(make_action(kActSwap, static_cast<int>(t)));
+      if (sample[static_cast<std::size_t>(t)] != kNoCard)
+        out.push_back(make_action(kActSwap, static_cast<int>(t)));
     }
   }
   if (done_ok) out.push_back(make_action(kActDone));
@@ -73,8 +74,10 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       s.setup_pool[q].erase_at(static_cast<std::size_t>(i));
       s.stacks[q][col].insert_at(0, Slot{c, 0});
       if (log) {
-        log->emit("setup", q, fmt::format("{} places {} in {}", player_name(q), card_name(s, c),
-                                         stack_name(q, col)), {}, priv);
+        log->emit(
+            "setup", q,
+            fmt::format("{} places {} in {}", player_name(q), card_name(s, c), stack_name(q, col)),
+            {}, priv);
       }
       return;
     }
@@ -89,10 +92,14 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       s.setup_pool[q].push_back(c);
       s.seen[c] |= static_cast<std::uint8_t>(1u << q);
       if (log) {
-        log->emit("setup", q, fmt::format("{} discards {} and deals {} in its place (Thoth setup, L24)",
-                                         player_name(q), card_name(s, old), card_name(s, c)), {}, priv);
-        log->emit("setup", q, fmt::format("{} discards {} and deals a replacement", player_name(q),
-                                         card_name(s, old)), {}, ~priv);
+        log->emit("setup", q,
+                  fmt::format("{} discards {} and deals {} in its place (Thoth setup, L24)",
+                              player_name(q), card_name(s, old), card_name(s, c)),
+                  {}, priv);
+        log->emit("setup", q,
+                  fmt::format("{} discards {} and deals a replacement", player_name(q),
+                              card_name(s, old)),
+                  {}, ~priv);
       }
       return;
     }
@@ -115,7 +122,8 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       }
       return;
     }
-    default: throw std::logic_error("ready-aim-fire: not a setup action");
+    default:
+      throw std::logic_error("ready-aim-fire: not a setup action");
   }
 }
 
@@ -134,7 +142,9 @@ void RafGame::finish_setup(RafState& s, EventLog* log) const {
       }
     }
   }
-  if (log) log->emit("setup", -1, "Both lines are revealed: they stay face up for the first turn (L45-47)");
+  if (log)
+    log->emit("setup", -1,
+              "Both lines are revealed: they stay face up for the first turn (L45-47)");
   s.active = static_cast<std::uint8_t>(1 - s.first_player);  // begin_turn flips to the first player
   begin_turn(s, log);
 }

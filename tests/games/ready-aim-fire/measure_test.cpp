@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <ctime>
 #include <cmath>
+#include <ctime>
 #include <map>
 
 #include "core/bot.h"
@@ -37,21 +37,24 @@ TEST(Measure, DISABLED_RandomPlayoutSpeed) {
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-  std::printf("%d games, %ld actions, %.0f actions/s wall, %.0f actions per CPU second, %.1f actions/game, %.1f turns/game\n",
-              games, actions, static_cast<double>(actions) / secs, static_cast<double>(actions) / cpu,
-              static_cast<double>(actions) / games,
-              static_cast<double>(turns) / games);
+  std::printf(
+      "%d games, %ld actions, %.0f actions/s wall, %.0f actions per CPU second, %.1f actions/game, "
+      "%.1f turns/game\n",
+      games, actions, static_cast<double>(actions) / secs, static_cast<double>(actions) / cpu,
+      static_cast<double>(actions) / games, static_cast<double>(turns) / games);
   for (const auto& [r, n] : reasons) std::printf("  %s: %d\n", r.c_str(), n);
 }
 
-double play(const GamePtr& game, const std::string& a, const std::string& b, int games, int seat_of_a) {
+double play(const GamePtr& game, const std::string& a, const std::string& b, int games,
+            int seat_of_a) {
   double wins = 0;
   long turns = 0;
   for (int g = 0; g < games; ++g) {
     auto s = game->new_initial_state(static_cast<std::uint64_t>(1000 + g));
     std::unique_ptr<Bot> bots[2];
     bots[seat_of_a] = BotRegistry::instance().create(a, game, static_cast<std::uint64_t>(g));
-    bots[1 - seat_of_a] = BotRegistry::instance().create(b, game, static_cast<std::uint64_t>(g) + 99);
+    bots[1 - seat_of_a] =
+        BotRegistry::instance().create(b, game, static_cast<std::uint64_t>(g) + 99);
     while (!game->is_terminal(*s)) {
       const int p = game->current_player(*s);
       auto obs = game->observation(*s, p);
@@ -71,7 +74,8 @@ TEST(Measure, DISABLED_HeuristicBeatsRandom) {
   for (int seat = 0; seat < 2; ++seat) {
     const double p = play(game, "heuristic", "random", n, seat);
     const double half = 1.96 * std::sqrt(p * (1 - p) / n);
-    std::printf("heuristic as player %d vs random: %.3f +- %.3f (%d games)\n", seat + 1, p, half, n);
+    std::printf("heuristic as player %d vs random: %.3f +- %.3f (%d games)\n", seat + 1, p, half,
+                n);
   }
 }
 
