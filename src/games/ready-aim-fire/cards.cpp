@@ -1,7 +1,6 @@
 #include "games/ready-aim-fire/cards.h"
 
 #include <fmt/format.h>
-
 #include <toml++/toml.h>
 
 #include "core/errors.h"
@@ -10,15 +9,43 @@ namespace bivouac::raf {
 namespace {
 
 constexpr std::array<std::string_view, kNumTroops> kTroopKeys = {
-    "guard", "elite", "line", "light", "second", "heavy_cav", "dragoon", "light_cav",
-    "second_cav", "lancer", "artillery", "horse_artillery"};
-constexpr std::array<std::string_view, kNumTactics> kTacticKeys = {
-    "square_formation", "second_volley", "fire_at_will", "sabers_pistols", "rapid_deployment",
-    "forced_march", "infantry_charge", "socket_bayonets", "counter_attack", "broken_square",
-    "limber", "grape_shot", "canister_shot", "cannon_ball", "fusillade", "sniper", "column",
-    "overrun", "take_prisoners", "fighting_withdrawal", "difficult_terrain", "enfilade_fire",
-    "indirect_fire", "confusion", "advance", "scouts", "rifles", "probe", "rearguard_action",
-    "cavalry_reform", "woods", "hills", "redoubt", "river", "bridge"};
+    "guard",   "elite",     "line",       "light",  "second",    "heavy_cav",
+    "dragoon", "light_cav", "second_cav", "lancer", "artillery", "horse_artillery"};
+constexpr std::array<std::string_view, kNumTactics> kTacticKeys = {"square_formation",
+                                                                   "second_volley",
+                                                                   "fire_at_will",
+                                                                   "sabers_pistols",
+                                                                   "rapid_deployment",
+                                                                   "forced_march",
+                                                                   "infantry_charge",
+                                                                   "socket_bayonets",
+                                                                   "counter_attack",
+                                                                   "broken_square",
+                                                                   "limber",
+                                                                   "grape_shot",
+                                                                   "canister_shot",
+                                                                   "cannon_ball",
+                                                                   "fusillade",
+                                                                   "sniper",
+                                                                   "column",
+                                                                   "overrun",
+                                                                   "take_prisoners",
+                                                                   "fighting_withdrawal",
+                                                                   "difficult_terrain",
+                                                                   "enfilade_fire",
+                                                                   "indirect_fire",
+                                                                   "confusion",
+                                                                   "advance",
+                                                                   "scouts",
+                                                                   "rifles",
+                                                                   "probe",
+                                                                   "rearguard_action",
+                                                                   "cavalry_reform",
+                                                                   "woods",
+                                                                   "hills",
+                                                                   "redoubt",
+                                                                   "river",
+                                                                   "bridge"};
 constexpr std::array<std::string_view, kNumNations> kNationKeys = {"france", "britain", "austria",
                                                                    "prussia", "russia"};
 constexpr std::array<std::string_view, kNumRatings> kRatingKeys = {"0/1", "1/0", "1/1", "1/2",
@@ -82,8 +109,8 @@ CardData load_card_data(std::string_view text, std::string_view source) {
   try {
     root = toml::parse(text, source);
   } catch (const toml::parse_error& e) {
-    throw FormatError(fmt::format("{}: line {}: {}", source, e.source().begin.line,
-                                  e.description()));
+    throw FormatError(
+        fmt::format("{}: line {}: {}", source, e.source().begin.line, e.description()));
   }
   CardData d;
   std::array<bool, kNumTroops> seen_troop{};
@@ -98,10 +125,14 @@ CardData load_card_data(std::string_view text, std::string_view source) {
     info.key = kTroopKeys[static_cast<std::size_t>(k)];
     info.name = r.str(t, "name", where);
     const std::string cls = r.str(t, "class", where);
-    if (cls == "infantry") info.cls = TroopClass::kInfantry;
-    else if (cls == "cavalry") info.cls = TroopClass::kCavalry;
-    else if (cls == "artillery") info.cls = TroopClass::kArtillery;
-    else r.fail(where, "class must be infantry, cavalry or artillery, got \"" + cls + "\"");
+    if (cls == "infantry")
+      info.cls = TroopClass::kInfantry;
+    else if (cls == "cavalry")
+      info.cls = TroopClass::kCavalry;
+    else if (cls == "artillery")
+      info.cls = TroopClass::kArtillery;
+    else
+      r.fail(where, "class must be infantry, cavalry or artillery, got \"" + cls + "\"");
     info.modifier = r.integer(t, "modifier", where, -3, 3);
     info.bonus_vs_infantry = r.integer(t, "bonus_vs_infantry", where, 0, 3, 0);
     info.morale = r.integer(t, "morale", where, 2, 12);
@@ -112,7 +143,8 @@ CardData load_card_data(std::string_view text, std::string_view source) {
   }
   for (int k = 0; k < kNumTroops; ++k) {
     if (!seen_troop[static_cast<std::size_t>(k)]) {
-      r.fail("troop", fmt::format("troop \"{}\" is missing", kTroopKeys[static_cast<std::size_t>(k)]));
+      r.fail("troop",
+             fmt::format("troop \"{}\" is missing", kTroopKeys[static_cast<std::size_t>(k)]));
     }
   }
 
@@ -181,7 +213,8 @@ CardData load_card_data(std::string_view text, std::string_view source) {
   }
   for (int n = 0; n < kNumNations; ++n) {
     if (!seen_nation[static_cast<std::size_t>(n)]) {
-      r.fail("nation", fmt::format("nation \"{}\" is missing", kNationKeys[static_cast<std::size_t>(n)]));
+      r.fail("nation",
+             fmt::format("nation \"{}\" is missing", kNationKeys[static_cast<std::size_t>(n)]));
     }
   }
 
@@ -206,7 +239,8 @@ CardData load_card_data(std::string_view text, std::string_view source) {
   }
   for (int k = 0; k < kNumTactics; ++k) {
     if (!seen_tactic[static_cast<std::size_t>(k)]) {
-      r.fail("tactics", fmt::format("tactic \"{}\" is missing", kTacticKeys[static_cast<std::size_t>(k)]));
+      r.fail("tactics",
+             fmt::format("tactic \"{}\" is missing", kTacticKeys[static_cast<std::size_t>(k)]));
     }
   }
   if (deck != kTacticsCards) {

@@ -11,22 +11,63 @@
 namespace bivouac::raf {
 
 enum class Troop : std::uint8_t {
-  kGuard, kElite, kLine, kLight, kSecond, kHeavyCav, kDragoon, kLightCav, kSecondCav, kLancer,
-  kArtillery, kHorseArtillery
+  kGuard,
+  kElite,
+  kLine,
+  kLight,
+  kSecond,
+  kHeavyCav,
+  kDragoon,
+  kLightCav,
+  kSecondCav,
+  kLancer,
+  kArtillery,
+  kHorseArtillery
 };
 inline constexpr int kNumTroops = 12;
 enum class TroopClass : std::uint8_t { kInfantry, kCavalry, kArtillery };
 
 enum class Tactic : std::uint8_t {
-  kSquareFormation, kSecondVolley, kFireAtWill, kSabersPistols, kRapidDeployment, kForcedMarch,
-  kInfantryCharge, kSocketBayonets, kCounterAttack, kBrokenSquare, kLimber, kGrapeShot,
-  kCanisterShot, kCannonBall, kFusillade, kSniper, kColumn, kOverrun, kTakePrisoners,
-  kFightingWithdrawal, kDifficultTerrain, kEnfiladeFire, kIndirectFire, kConfusion, kAdvance,
-  kScouts, kRifles, kProbe, kRearguardAction, kCavalryReform,
-  kWoods, kHills, kRedoubt, kRiver, kBridge
+  kSquareFormation,
+  kSecondVolley,
+  kFireAtWill,
+  kSabersPistols,
+  kRapidDeployment,
+  kForcedMarch,
+  kInfantryCharge,
+  kSocketBayonets,
+  kCounterAttack,
+  kBrokenSquare,
+  kLimber,
+  kGrapeShot,
+  kCanisterShot,
+  kCannonBall,
+  kFusillade,
+  kSniper,
+  kColumn,
+  kOverrun,
+  kTakePrisoners,
+  kFightingWithdrawal,
+  kDifficultTerrain,
+  kEnfiladeFire,
+  kIndirectFire,
+  kConfusion,
+  kAdvance,
+  kScouts,
+  kRifles,
+  kProbe,
+  kRearguardAction,
+  kCavalryReform,
+  kWoods,
+  kHills,
+  kRedoubt,
+  kRiver,
+  kBridge
 };
 inline constexpr int kNumTactics = 35;
-[[nodiscard]] constexpr bool is_terrain(Tactic t) { return t >= Tactic::kWoods; }
+[[nodiscard]] constexpr bool is_terrain(Tactic t) {
+  return t >= Tactic::kWoods;
+}
 
 // Commander ratings in the order of the printed table (L216-223).
 inline constexpr int kNumRatings = 7;

@@ -129,12 +129,14 @@ std::unique_ptr<State> RafGame::new_initial_state(std::uint64_t seed) const {
   s.chance = Chance(seed);
   for (int q = 0; q < 2; ++q) {
     const int n = opts_.nation[q];
-    s.nation[q] = static_cast<std::uint8_t>(n >= 0 ? n : static_cast<int>(s.chance.rng.below(kNumNations)));
+    s.nation[q] =
+        static_cast<std::uint8_t>(n >= 0 ? n : static_cast<int>(s.chance.rng.below(kNumNations)));
   }
   s.first_player = static_cast<std::uint8_t>(s.chance.rng.below(2));
   for (int q = 0; q < 2; ++q) {
     const auto base = static_cast<CardId>(q * kArmyCards);
-    for (int i = 0; i < kCommandersPerArmy; ++i) s.set_aside[q].push_back(static_cast<CardId>(base + 28 + i));
+    for (int i = 0; i < kCommandersPerArmy; ++i)
+      s.set_aside[q].push_back(static_cast<CardId>(base + 28 + i));
     Zone<28> bats;
     for (int i = 0; i < kBattalionsPerArmy; ++i) bats.push_back(static_cast<CardId>(base + i));
     if (opts_.thoth_setup) {
@@ -152,7 +154,8 @@ std::unique_ptr<State> RafGame::new_initial_state(std::uint64_t seed) const {
       }
     }
   }
-  for (int i = 0; i < kTacticsCards; ++i) s.tactics_deck.push_back(static_cast<CardId>(kFirstTactic + i));
+  for (int i = 0; i < kTacticsCards; ++i)
+    s.tactics_deck.push_back(static_cast<CardId>(kFirstTactic + i));
   s.chance.rng.shuffle(s.tactics_deck.begin(), s.tactics_deck.end());
   s.setup_player = s.first_player;
   s.active = s.first_player;
@@ -163,15 +166,20 @@ std::unique_ptr<State> RafGame::new_initial_state(std::uint64_t seed) const {
 int RafGame::current_player(const State& st) const {
   const auto& s = as<RafState>(st);
   switch (s.step) {
-    case Step::kOver: return kNoPlayer;
-    case Step::kSetup: return s.setup_player;
+    case Step::kOver:
+      return kNoPlayer;
+    case Step::kSetup:
+      return s.setup_player;
     case Step::kConfusion:
     case Step::kDifficult:
     case Step::kDefendTactics:
     case Step::kDefendReroll:
-    case Step::kEliminateDiscard: return 1 - s.active;
-    case Step::kMoraleReroll: return s.test.player;
-    default: return s.active;
+    case Step::kEliminateDiscard:
+      return 1 - s.active;
+    case Step::kMoraleReroll:
+      return s.test.player;
+    default:
+      return s.active;
   }
 }
 
@@ -179,17 +187,26 @@ void RafGame::legal_actions(const State& st, ActionList& out) const {
   out.clear();
   const auto& s = as<RafState>(st);
   switch (s.step) {
-    case Step::kOver: return;
-    case Step::kSetup: setup_legal(s, out); return;
+    case Step::kOver:
+      return;
+    case Step::kSetup:
+      setup_legal(s, out);
+      return;
     case Step::kAttackTactics:
     case Step::kDefendTactics:
     case Step::kRideAround:
     case Step::kAttackReroll:
     case Step::kDefendReroll:
     case Step::kEliminateDiscard:
-    case Step::kAttack: combat_legal(s, out); return;
-    case Step::kMoraleReroll: morale_legal(s, out); return;
-    default: turn_legal(s, out); return;
+    case Step::kAttack:
+      combat_legal(s, out);
+      return;
+    case Step::kMoraleReroll:
+      morale_legal(s, out);
+      return;
+    default:
+      turn_legal(s, out);
+      return;
   }
 }
 
@@ -197,20 +214,30 @@ void RafGame::apply_action(State& st, Action a, EventLog* log) const {
   auto& s = as<RafState>(st);
   if (s.step == Step::kOver) throw std::logic_error("ready-aim-fire: the game is over");
   switch (s.step) {
-    case Step::kSetup: setup_apply(s, a, log); break;
+    case Step::kSetup:
+      setup_apply(s, a, log);
+      break;
     case Step::kAttackTactics:
     case Step::kDefendTactics:
     case Step::kRideAround:
     case Step::kAttackReroll:
     case Step::kDefendReroll:
     case Step::kEliminateDiscard:
-    case Step::kAttack: combat_apply(s, a, log); break;
-    case Step::kMoraleReroll: morale_apply(s, a, log); break;
-    default: turn_apply(s, a, log); break;
+    case Step::kAttack:
+      combat_apply(s, a, log);
+      break;
+    case Step::kMoraleReroll:
+      morale_apply(s, a, log);
+      break;
+    default:
+      turn_apply(s, a, log);
+      break;
   }
 }
 
-bool RafGame::is_terminal(const State& s) const { return as<RafState>(s).step == Step::kOver; }
+bool RafGame::is_terminal(const State& s) const {
+  return as<RafState>(s).step == Step::kOver;
+}
 
 double RafGame::returns(const State& st, int player) const {
   const auto& s = as<RafState>(st);
@@ -223,14 +250,20 @@ int RafGame::winning_side(const State& st) const {
   return s.step == Step::kOver ? s.winner : -1;
 }
 
-int RafGame::turn_number(const State& s) const { return as<RafState>(s).turn; }
+int RafGame::turn_number(const State& s) const {
+  return as<RafState>(s).turn;
+}
 
 std::string RafGame::end_reason(const State& st) const {
   switch (as<RafState>(st).end_reason) {
-    case kThreePositions: return "three positions";
-    case kBreakpoint: return "breakpoint";
-    case kTurnLimit: return "turn limit";
-    default: return {};
+    case kThreePositions:
+      return "three positions";
+    case kBreakpoint:
+      return "breakpoint";
+    case kTurnLimit:
+      return "turn limit";
+    default:
+      return {};
   }
 }
 

@@ -13,17 +13,40 @@ namespace bivouac::raf {
 inline constexpr const char* kGameId = "ready-aim-fire";
 
 enum ActType : std::uint8_t {
-  kActPlace = 1, kActSwap, kActDone, kActDrawReserve, kActDrawTactics, kActPlay, kActReorganise,
-  kActReorderPick, kActMove, kActReinforce, kActGeneral, kActArmyCommander, kActTakeOver,
-  kActAttack, kActRideAround, kActReroll, kActEliminate, kActDiscard
+  kActPlace = 1,
+  kActSwap,
+  kActDone,
+  kActDrawReserve,
+  kActDrawTactics,
+  kActPlay,
+  kActReorganise,
+  kActReorderPick,
+  kActMove,
+  kActReinforce,
+  kActGeneral,
+  kActArmyCommander,
+  kActTakeOver,
+  kActAttack,
+  kActRideAround,
+  kActReroll,
+  kActEliminate,
+  kActDiscard
 };
 [[nodiscard]] constexpr Action make_action(int type, int a = 0, int b = 0, int c = 0) {
   return static_cast<Action>((type << 24) | (a << 16) | (b << 8) | c);
 }
-[[nodiscard]] constexpr int act_type(Action x) { return static_cast<int>(x >> 24); }
-[[nodiscard]] constexpr int act_a(Action x) { return static_cast<int>((x >> 16) & 0xFF); }
-[[nodiscard]] constexpr int act_b(Action x) { return static_cast<int>((x >> 8) & 0xFF); }
-[[nodiscard]] constexpr int act_c(Action x) { return static_cast<int>(x & 0xFF); }
+[[nodiscard]] constexpr int act_type(Action x) {
+  return static_cast<int>(x >> 24);
+}
+[[nodiscard]] constexpr int act_a(Action x) {
+  return static_cast<int>((x >> 16) & 0xFF);
+}
+[[nodiscard]] constexpr int act_b(Action x) {
+  return static_cast<int>((x >> 8) & 0xFF);
+}
+[[nodiscard]] constexpr int act_c(Action x) {
+  return static_cast<int>(x & 0xFF);
+}
 
 // Hand kinds for army cards: troops 0..11, commanders 12 + rating.
 inline constexpr int kCommanderKind = kNumTroops;
@@ -87,7 +110,8 @@ class RafGame final : public Game {
   }
   [[nodiscard]] TroopClass cls(const RafState& s, CardId c) const { return troop_info(s, c).cls; }
   [[nodiscard]] int rating(const RafState& s, CardId c) const {
-    return data_.commander_rating[s.nation[owner_of(c)]][static_cast<std::size_t>(army_index(c) - 28)];
+    return data_
+        .commander_rating[s.nation[owner_of(c)]][static_cast<std::size_t>(army_index(c) - 28)];
   }
   [[nodiscard]] Tactic tactic(CardId c) const {
     return data_.tactics_deck[static_cast<std::size_t>(c - kFirstTactic)];
@@ -109,6 +133,14 @@ class RafGame final : public Game {
   [[nodiscard]] int empty_stacks(const RafState& s, int q) const;
   [[nodiscard]] bool tough(const RafState& s, CardId c) const;
   [[nodiscard]] int hand_tactic_index(const RafState& s, int q, Tactic t) const;  // -1 if absent
+  // Bit per Tactic held in q's hand (unknown cards contribute nothing).
+  [[nodiscard]] std::uint64_t tactics_held(const RafState& s, int q) const {
+    std::uint64_t m = 0;
+    for (const Slot& sl : s.hand_tactics[q]) {
+      if (sl.card != kUnknownCard) m |= 1ull << static_cast<int>(tactic(sl.card));
+    }
+    return m;
+  }
   [[nodiscard]] int hand_size(const RafState& s, int q) const {
     return static_cast<int>(s.hand_army[q].size() + s.hand_tactics[q].size());
   }

@@ -41,35 +41,50 @@ class HeuristicBot final : public Bot {
     const int opp = 1 - me;
     const int A = act_a(a), B = act_b(a), C = act_c(a);
     switch (act_type(a)) {
-      case kActPlace: return 10 + g_.data().troops[static_cast<std::size_t>(A)].modifier - static_cast<double>(s.stacks[me][B].size());
-      case kActSwap: return -5;
+      case kActPlace:
+        return 10 + g_.data().troops[static_cast<std::size_t>(A)].modifier -
+               static_cast<double>(s.stacks[me][B].size());
+      case kActSwap:
+        return -5;
       case kActDone:
         switch (s.step) {
-          case Step::kAttack: return 0;
-          case Step::kReinforce: return 0.5;
-          case Step::kAttackReroll: return s.combat.att_die >= 3 ? 5 : -5;
-          case Step::kDefendReroll: return std::max(s.combat.def_die, s.combat.def_die2) >= 3 ? 5 : -5;
-          case Step::kMoraleReroll: return -5;
-          case Step::kRideAround: return 0;
-          default: return 0;
+          case Step::kAttack:
+            return 0;
+          case Step::kReinforce:
+            return 0.5;
+          case Step::kAttackReroll:
+            return s.combat.att_die >= 3 ? 5 : -5;
+          case Step::kDefendReroll:
+            return std::max(s.combat.def_die, s.combat.def_die2) >= 3 ? 5 : -5;
+          case Step::kMoraleReroll:
+            return -5;
+          case Step::kRideAround:
+            return 0;
+          default:
+            return 0;
         }
       case kActDrawReserve: {
         int bats = 0;
-        for (const Slot& sl : s.hand_army[me]) bats += (sl.card != kUnknownCard && is_battalion(sl.card)) ? 1 : 0;
+        for (const Slot& sl : s.hand_army[me])
+          bats += (sl.card != kUnknownCard && is_battalion(sl.card)) ? 1 : 0;
         return bats < 3 ? 3 : 1;
       }
-      case kActDrawTactics: return s.hand_tactics[me].size() < 3 ? 2 : 0.5;
+      case kActDrawTactics:
+        return s.hand_tactics[me].size() < 3 ? 2 : 0.5;
       case kActPlay: {
         const auto t = static_cast<Tactic>(A);
-        if (is_terrain(t)) return 4 + static_cast<double>(s.stacks[C == 1 ? opp : me][B].size()) * 0.3;
+        if (is_terrain(t))
+          return 4 + static_cast<double>(s.stacks[C == 1 ? opp : me][B].size()) * 0.3;
         if (t == Tactic::kSniper) return 3 + static_cast<double>(s.stacks[opp][B].size()) * 0.2;
         if (t == Tactic::kFireAtWill || t == Tactic::kAdvance) return 4;
         if (t == Tactic::kColumn) return -1;
         if (B == 1) return 5;
         return 6;
       }
-      case kActReorganise: return -2;
-      case kActReorderPick: return strength(s, s.stacks[me][s.reorder_stack][static_cast<std::size_t>(B)]);
+      case kActReorganise:
+        return -2;
+      case kActReorderPick:
+        return strength(s, s.stacks[me][s.reorder_stack][static_cast<std::size_t>(B)]);
       case kActMove: {
         const auto& from = s.stacks[me][A];
         const auto& to = s.stacks[me][C];
@@ -80,9 +95,14 @@ class HeuristicBot final : public Bot {
         const auto n = static_cast<double>(s.stacks[me][B].size());
         return 6 - n + (n == 0 ? 5 : 0);
       }
-      case kActGeneral: return 3 + static_cast<double>(s.stacks[me][B].size()) * 0.3 + kRatings[static_cast<std::size_t>(A)][0];
-      case kActArmyCommander: return 4 + kRatings[static_cast<std::size_t>(A)][0] + kRatings[static_cast<std::size_t>(A)][1];
-      case kActTakeOver: return 5;
+      case kActGeneral:
+        return 3 + static_cast<double>(s.stacks[me][B].size()) * 0.3 +
+               kRatings[static_cast<std::size_t>(A)][0];
+      case kActArmyCommander:
+        return 4 + kRatings[static_cast<std::size_t>(A)][0] +
+               kRatings[static_cast<std::size_t>(A)][1];
+      case kActTakeOver:
+        return 5;
       case kActAttack: {
         if (A == kDiscardAttack) return 2.5;
         const auto& mine = s.stacks[me][B];
@@ -105,15 +125,19 @@ class HeuristicBot final : public Bot {
         if (A != kNormalAttack) v += 1;
         return v + 0.3;
       }
-      case kActRideAround: return 1;
-      case kActReroll: return 2;
-      case kActEliminate: return -g_.data().troops[static_cast<std::size_t>(A)].breakpoint;
+      case kActRideAround:
+        return 1;
+      case kActReroll:
+        return 2;
+      case kActEliminate:
+        return -g_.data().troops[static_cast<std::size_t>(A)].breakpoint;
       case kActDiscard: {
         if (A == 1) return -1;
         if (B >= kCommanderKind) return -2;
         return -g_.data().troops[static_cast<std::size_t>(B)].modifier - 1;
       }
-      default: return 0;
+      default:
+        return 0;
     }
   }
 
@@ -124,7 +148,10 @@ class HeuristicBot final : public Bot {
 };
 
 const BotRegistrar kHeuristic{BotDefinition{
-    "heuristic", kGameId, "Ready Aim Fire rules of thumb: fill the line, attack at good odds, use every tactic", {},
+    "heuristic",
+    kGameId,
+    "Ready Aim Fire rules of thumb: fill the line, attack at good odds, use every tactic",
+    {},
     [](const BotContext& ctx) { return std::make_unique<HeuristicBot>(ctx.game, ctx.seed); }}};
 
 }  // namespace

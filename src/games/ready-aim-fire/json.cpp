@@ -13,7 +13,7 @@ namespace ji = bivouac::json_in;
 
 json slots(const auto& zone) {
   json a = json::array();
-  for (const Slot& s : zone) a.push_back(json::array({s.card, s.flags}));
+  for (const Slot& s : zone) a.push_back(s.card | (s.flags << 8));
   return a;
 }
 json cards(const auto& zone) {
@@ -21,8 +21,38 @@ json cards(const auto& zone) {
   for (CardId c : zone) a.push_back(c);
   return a;
 }
-json general(const General& g) { return json::array({g.card, g.left, g.made}); }
-json entry(const MoraleEntry& e) { return json::array({e.player, e.stack, e.kind, e.bonus, e.card}); }
+// Per-card bytes as one hex string: two digits per card.
+json hex(const std::array<std::uint8_t, kNumCards>& a) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(2 * kNumCards);
+  for (std::uint8_t v : a) {
+    out += kDigits[v >> 4];
+    out += kDigits[v & 15];
+  }
+  return out;
+}
+void read_hex(const json& j, const char* path, std::array<std::uint8_t, kNumCards>& out, int max) {
+  const std::string text = ji::string(j, path);
+  if (text.size() != 2 * kNumCards) ji::fail(path, fmt::format("{} hex digits", 2 * kNumCards), j);
+  auto digit = [&](char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    ji::fail(path, "hex digits 0-9a-f", j);
+  };
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const int v = digit(text[2 * i]) * 16 + digit(text[2 * i + 1]);
+    if (v > max) ji::fail(path, fmt::format("values up to {}", max), j);
+    out[i] = static_cast<std::uint8_t>(v);
+  }
+}
+
+json general(const General& g) {
+  return json::array({g.card, g.left, g.made});
+}
+json entry(const MoraleEntry& e) {
+  return json::array({e.player, e.stack, e.kind, e.bonus, e.card});
+}
 
 template <class Z>
 void read_cards(const json& j, const std::string& path, Z& zone) {
@@ -39,11 +69,8 @@ void read_slots(const json& j, const std::string& path, Z& zone) {
   zone.clear();
   if (j.size() > Z::capacity()) ji::fail(path, fmt::format("at most {} cards", Z::capacity()), j);
   for (std::size_t i = 0; i < j.size(); ++i) {
-    const std::string p = ji::child(path, i);
-    ji::array(j[i], p);
-    if (j[i].size() != 2) ji::fail(p, "[card, flags]", j[i]);
-    zone.push_back(Slot{static_cast<CardId>(ji::integer(j[i][0], p, 0, 255)),
-                        static_cast<std::uint8_t>(ji::integer(j[i][1], p, 0, 255))});
+    const auto v = ji::integer(j[i], ji::child(path, i), 0, 0xFFFF);  // card + 256 * flags
+    zone.push_back(Slot{static_cast<CardId>(v & 0xFF), static_cast<std::uint8_t>(v >> 8)});
   }
 }
 General read_general(const json& j, const std::string& path) {
@@ -66,15 +93,16 @@ MoraleEntry read_entry(const json& j, const std::string& path) {
 }  // namespace
 
 // Scalars written as a flat table: name, pointer-to-member, range.
-#define RAF_SCALARS(X)                                                                      \
-  X(first_player, 0, 1) X(active, 0, 1) X(setup_player, 0, 1) X(turn, 0, 65535)            \
-  X(winner, -1, 1) X(end_reason, 0, 3) X(draws_left, 0, 255) X(confused, 0, 1)               \
-  X(terrain_played, 0, 1) X(reorganised, 0, 1) X(moves_left, 0, 255)                         \
-  X(placed_from_hand, 0, 1) X(reorder_stack, 0, 4) X(reorder_done, 0, 8)                     \
-  X(attacks_left, -128, 127) X(stacks_attacked, 0, 31) X(extra_used, 0, 1)                   \
-  X(free_discard_done, 0, 1) X(difficult_offered, 0, 1) X(in_combat, 0, 1)                   \
-  X(test_active, 0, 1) X(morale_running, 0, 1) X(morale_cursor, 0, 255)                      \
-  X(morale_routs, 0, 255) X(checks_in_combat, 0, 1)
+#define RAF_SCALARS(X)                                                                         \
+  X(first_player, 0, 1)                                                                        \
+  X(active, 0, 1) X(setup_player, 0, 1) X(turn, 0, 65535) X(winner, -1, 1) X(end_reason, 0, 3) \
+      X(draws_left, 0, 255) X(confused, 0, 1) X(terrain_played, 0, 1) X(reorganised, 0, 1)     \
+          X(moves_left, 0, 255) X(placed_from_hand, 0, 1) X(reorder_stack, 0, 4)               \
+              X(reorder_done, 0, 8) X(attacks_left, -128, 127) X(stacks_attacked, 0, 31)       \
+                  X(extra_used, 0, 1) X(free_discard_done, 0, 1) X(difficult_offered, 0, 1)    \
+                      X(in_combat, 0, 1) X(test_active, 0, 1) X(morale_running, 0, 1)          \
+                          X(morale_cursor, 0, 255) X(morale_routs, 0, 255)                     \
+                              X(checks_in_combat, 0, 1)
 
 json RafGame::state_to_json(const State& st) const {
   const auto& s = as<RafState>(st);
@@ -84,9 +112,10 @@ json RafGame::state_to_json(const State& st) const {
   RAF_SCALARS(RAF_W)
 #undef RAF_W
   j["nation"] = json::array({data_.nations[s.nation[0]].key, data_.nations[s.nation[1]].key});
-  for (const char* key : {"stacks", "terrain", "generals", "army_commander", "ac_dead", "general_died_mask",
-                          "ac_assigned", "ac_stack", "emptied_mask", "hand_army", "hand_tactics", "reserve",
-                          "discard", "eliminated", "set_aside", "setup_pool"}) {
+  for (const char* key :
+       {"stacks", "terrain", "generals", "army_commander", "ac_dead", "general_died_mask",
+        "ac_assigned", "ac_stack", "emptied_mask", "hand_army", "hand_tactics", "reserve",
+        "discard", "eliminated", "set_aside", "setup_pool"}) {
     j[key] = json::array();
   }
   for (int q = 0; q < 2; ++q) {
@@ -115,12 +144,13 @@ json RafGame::state_to_json(const State& st) const {
   }
   j["tactics_deck"] = cards(s.tactics_deck);
   j["tactics_discard"] = cards(s.tactics_discard);
-  j["seen"] = cards(s.seen);
-  j["remembered"] = cards(s.remembered);
+  j["seen"] = hex(s.seen);
+  j["remembered"] = hex(s.remembered);
   const Combat& cb = s.combat;
-  j["combat"] = json::array({cb.att_stack, cb.att_pos, cb.def_stack, cb.def_pos, cb.kind, cb.flank,
-                             cb.att_tactics, cb.def_tactics, cb.square, cb.att_die, cb.def_die, cb.def_die2,
-                             cb.att_card, cb.def_card, cb.att_support, cb.def_support});
+  j["combat"] =
+      json::array({cb.att_stack, cb.att_pos, cb.def_stack, cb.def_pos, cb.kind, cb.flank,
+                   cb.att_tactics, cb.def_tactics, cb.square, cb.att_die, cb.def_die, cb.def_die2,
+                   cb.att_card, cb.def_card, cb.att_support, cb.def_support});
   json mq = json::array(), iq = json::array();
   for (const auto& e : s.morale_queue) mq.push_back(entry(e));
   for (const auto& e : s.immediate_queue) iq.push_back(entry(e));
@@ -130,7 +160,8 @@ json RafGame::state_to_json(const State& st) const {
   j["test"] = json::array({t.player, t.stack, t.pos, t.kind, t.roll, t.target, t.bonus, t.ac_used});
   j["rng"] = s.chance.rng.words();
   json forced = json::array();
-  for (std::size_t i = 0; i < s.chance.forced_pending(); ++i) forced.push_back(s.chance.forced_at(i));
+  for (std::size_t i = 0; i < s.chance.forced_pending(); ++i)
+    forced.push_back(s.chance.forced_at(i));
   j["forced_dice"] = forced;
   return j;
 }
@@ -139,7 +170,8 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   ji::object(j, "");
   auto out = std::make_unique<RafState>();
   RafState& s = *out;
-  s.step = static_cast<Step>(ji::integer(ji::field(j, "step", ""), "step", 0, static_cast<int>(Step::kOver)));
+  s.step = static_cast<Step>(
+      ji::integer(ji::field(j, "step", ""), "step", 0, static_cast<int>(Step::kOver)));
 #define RAF_R(name, lo, hi) \
   s.name = static_cast<decltype(s.name)>(ji::integer(ji::field(j, #name, ""), #name, lo, hi));
   RAF_SCALARS(RAF_R)
@@ -147,8 +179,11 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   const json& nat = ji::array(ji::field(j, "nation", ""), "nation");
   if (nat.size() != 2) ji::fail("nation", "two nation keys", nat);
   for (int q = 0; q < 2; ++q) {
-    const int n = nation_index(data_, ji::string(nat[static_cast<std::size_t>(q)], ji::child("nation", static_cast<std::size_t>(q))));
-    if (n < 0) ji::fail(ji::child("nation", static_cast<std::size_t>(q)), "france, britain, austria, prussia or russia", nat[static_cast<std::size_t>(q)]);
+    const int n = nation_index(data_, ji::string(nat[static_cast<std::size_t>(q)],
+                                                 ji::child("nation", static_cast<std::size_t>(q))));
+    if (n < 0)
+      ji::fail(ji::child("nation", static_cast<std::size_t>(q)),
+               "france, britain, austria, prussia or russia", nat[static_cast<std::size_t>(q)]);
     s.nation[q] = static_cast<std::uint8_t>(n);
   }
   auto pair = [&](const char* key) -> const json& {
@@ -157,10 +192,11 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     return a;
   };
   const json &stacks = pair("stacks"), &terrain = pair("terrain"), &gens = pair("generals"),
-             &acs = pair("army_commander"), &acd = pair("ac_dead"), &gdm = pair("general_died_mask"),
-             &aca = pair("ac_assigned"), &acst = pair("ac_stack"), &em = pair("emptied_mask"),
-             &ha = pair("hand_army"), &ht = pair("hand_tactics"), &res = pair("reserve"),
-             &dis = pair("discard"), &eli = pair("eliminated"), &sa = pair("set_aside"), &sp = pair("setup_pool");
+             &acs = pair("army_commander"), &acd = pair("ac_dead"),
+             &gdm = pair("general_died_mask"), &aca = pair("ac_assigned"), &acst = pair("ac_stack"),
+             &em = pair("emptied_mask"), &ha = pair("hand_army"), &ht = pair("hand_tactics"),
+             &res = pair("reserve"), &dis = pair("discard"), &eli = pair("eliminated"),
+             &sa = pair("set_aside"), &sp = pair("setup_pool");
   for (std::size_t q = 0; q < 2; ++q) {
     const std::string sq = std::to_string(q);
     ji::array(stacks[q], "stacks[" + sq + "]");
@@ -176,10 +212,14 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     }
     s.army_commander[q] = read_general(acs[q], "army_commander[" + sq + "]");
     s.ac_dead[q] = static_cast<std::uint8_t>(ji::integer(acd[q], "ac_dead[" + sq + "]", 0, 1));
-    s.general_died_mask[q] = static_cast<std::uint8_t>(ji::integer(gdm[q], "general_died_mask[" + sq + "]", 0, 31));
-    s.ac_assigned[q] = static_cast<std::uint8_t>(ji::integer(aca[q], "ac_assigned[" + sq + "]", 0, 1));
-    s.ac_stack[q] = static_cast<std::uint8_t>(ji::integer(acst[q], "ac_stack[" + sq + "]", 0, kStacks));
-    s.emptied_mask[q] = static_cast<std::uint8_t>(ji::integer(em[q], "emptied_mask[" + sq + "]", 0, 31));
+    s.general_died_mask[q] =
+        static_cast<std::uint8_t>(ji::integer(gdm[q], "general_died_mask[" + sq + "]", 0, 31));
+    s.ac_assigned[q] =
+        static_cast<std::uint8_t>(ji::integer(aca[q], "ac_assigned[" + sq + "]", 0, 1));
+    s.ac_stack[q] =
+        static_cast<std::uint8_t>(ji::integer(acst[q], "ac_stack[" + sq + "]", 0, kStacks));
+    s.emptied_mask[q] =
+        static_cast<std::uint8_t>(ji::integer(em[q], "emptied_mask[" + sq + "]", 0, 31));
     read_slots(ha[q], "hand_army[" + sq + "]", s.hand_army[q]);
     read_slots(ht[q], "hand_tactics[" + sq + "]", s.hand_tactics[q]);
     read_cards(res[q], "reserve[" + sq + "]", s.reserve[q]);
@@ -190,42 +230,59 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   }
   read_cards(ji::field(j, "tactics_deck", ""), "tactics_deck", s.tactics_deck);
   read_cards(ji::field(j, "tactics_discard", ""), "tactics_discard", s.tactics_discard);
-  {
-    const json& a = ji::array(ji::field(j, "seen", ""), "seen");
-    if (a.size() != kNumCards) ji::fail("seen", fmt::format("{} entries", kNumCards), a);
-    for (std::size_t i = 0; i < a.size(); ++i) s.seen[i] = static_cast<std::uint8_t>(ji::integer(a[i], ji::child("seen", i), 0, 3));
-    const json& r = ji::array(ji::field(j, "remembered", ""), "remembered");
-    if (r.size() != kNumCards) ji::fail("remembered", fmt::format("{} entries", kNumCards), r);
-    for (std::size_t i = 0; i < r.size(); ++i) s.remembered[i] = static_cast<std::uint8_t>(ji::integer(r[i], ji::child("remembered", i), 0, 31));
-  }
+  read_hex(ji::field(j, "seen", ""), "seen", s.seen, 3);
+  read_hex(ji::field(j, "remembered", ""), "remembered", s.remembered, 31);
   {
     const json& c = ji::array(ji::field(j, "combat", ""), "combat");
     if (c.size() != 16) ji::fail("combat", "16 numbers", c);
-    auto u8 = [&](std::size_t i) { return static_cast<std::uint8_t>(ji::integer(c[i], ji::child("combat", i), 0, 255)); };
-    auto u32 = [&](std::size_t i) { return static_cast<std::uint32_t>(ji::integer(c[i], ji::child("combat", i), 0, 0xFFFFFFFFll)); };
+    auto u8 = [&](std::size_t i) {
+      return static_cast<std::uint8_t>(ji::integer(c[i], ji::child("combat", i), 0, 255));
+    };
+    auto u32 = [&](std::size_t i) {
+      return static_cast<std::uint32_t>(ji::integer(c[i], ji::child("combat", i), 0, 0xFFFFFFFFll));
+    };
     Combat& cb = s.combat;
-    cb.att_stack = u8(0); cb.att_pos = u8(1); cb.def_stack = u8(2); cb.def_pos = u8(3); cb.kind = u8(4);
-    cb.flank = u8(5); cb.att_tactics = u32(6); cb.def_tactics = u32(7); cb.square = u8(8);
-    cb.att_die = u8(9); cb.def_die = u8(10); cb.def_die2 = u8(11); cb.att_card = u8(12); cb.def_card = u8(13);
-    cb.att_support = u8(14); cb.def_support = u8(15);
-    if (cb.att_stack >= kStacks || cb.def_stack >= kStacks) ji::fail("combat", "stack numbers 0..4", c);
+    cb.att_stack = u8(0);
+    cb.att_pos = u8(1);
+    cb.def_stack = u8(2);
+    cb.def_pos = u8(3);
+    cb.kind = u8(4);
+    cb.flank = u8(5);
+    cb.att_tactics = u32(6);
+    cb.def_tactics = u32(7);
+    cb.square = u8(8);
+    cb.att_die = u8(9);
+    cb.def_die = u8(10);
+    cb.def_die2 = u8(11);
+    cb.att_card = u8(12);
+    cb.def_card = u8(13);
+    cb.att_support = u8(14);
+    cb.def_support = u8(15);
+    if (cb.att_stack >= kStacks || cb.def_stack >= kStacks)
+      ji::fail("combat", "stack numbers 0..4", c);
   }
   {
     const json& mq = ji::array(ji::field(j, "morale_queue", ""), "morale_queue");
     if (mq.size() > s.morale_queue.capacity()) ji::fail("morale_queue", "at most 32 entries", mq);
-    for (std::size_t i = 0; i < mq.size(); ++i) s.morale_queue.push_back(read_entry(mq[i], ji::child("morale_queue", i)));
+    for (std::size_t i = 0; i < mq.size(); ++i)
+      s.morale_queue.push_back(read_entry(mq[i], ji::child("morale_queue", i)));
     const json& iq = ji::array(ji::field(j, "immediate_queue", ""), "immediate_queue");
-    if (iq.size() > s.immediate_queue.capacity()) ji::fail("immediate_queue", "at most 16 entries", iq);
-    for (std::size_t i = 0; i < iq.size(); ++i) s.immediate_queue.push_back(read_entry(iq[i], ji::child("immediate_queue", i)));
+    if (iq.size() > s.immediate_queue.capacity())
+      ji::fail("immediate_queue", "at most 16 entries", iq);
+    for (std::size_t i = 0; i < iq.size(); ++i)
+      s.immediate_queue.push_back(read_entry(iq[i], ji::child("immediate_queue", i)));
   }
   {
     const json& t = ji::array(ji::field(j, "test", ""), "test");
     if (t.size() != 8) ji::fail("test", "8 numbers", t);
-    auto v = [&](std::size_t i, int lo, int hi) { return ji::integer(t[i], ji::child("test", i), lo, hi); };
-    s.test = PendingTest{static_cast<std::uint8_t>(v(0, 0, 1)), static_cast<std::uint8_t>(v(1, 0, 4)),
-                         static_cast<std::uint8_t>(v(2, 0, 7)), static_cast<std::uint8_t>(v(3, 0, 4)),
-                         static_cast<std::uint8_t>(v(4, 0, 12)), static_cast<std::uint8_t>(v(5, 0, 20)),
-                         static_cast<std::int8_t>(v(6, -20, 20)), static_cast<std::uint8_t>(v(7, 0, 1))};
+    auto v = [&](std::size_t i, int lo, int hi) {
+      return ji::integer(t[i], ji::child("test", i), lo, hi);
+    };
+    s.test =
+        PendingTest{static_cast<std::uint8_t>(v(0, 0, 1)),   static_cast<std::uint8_t>(v(1, 0, 4)),
+                    static_cast<std::uint8_t>(v(2, 0, 7)),   static_cast<std::uint8_t>(v(3, 0, 4)),
+                    static_cast<std::uint8_t>(v(4, 0, 12)),  static_cast<std::uint8_t>(v(5, 0, 20)),
+                    static_cast<std::int8_t>(v(6, -20, 20)), static_cast<std::uint8_t>(v(7, 0, 1))};
   }
   {
     const json& rng = ji::array(ji::field(j, "rng", ""), "rng");
@@ -234,7 +291,8 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     for (std::size_t i = 0; i < 4; ++i) w[i] = ji::unsigned_integer(rng[i], ji::child("rng", i));
     s.chance.rng.set_words(w);
     const json& f = ji::array(ji::field(j, "forced_dice", ""), "forced_dice");
-    for (std::size_t i = 0; i < f.size(); ++i) s.chance.force(static_cast<int>(ji::integer(f[i], ji::child("forced_dice", i), 1, 255)));
+    for (std::size_t i = 0; i < f.size(); ++i)
+      s.chance.force(static_cast<int>(ji::integer(f[i], ji::child("forced_dice", i), 1, 255)));
   }
   return out;
 }

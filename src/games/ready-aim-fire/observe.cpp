@@ -69,7 +69,8 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     if (c != kUnknownCard && c < kNumCards) located[c] = true;
   };
   for (int q = 0; q < 2; ++q) {
-    for (const auto& stack : o.stacks[q]) for (const Slot& sl : stack) mark(sl.card);
+    for (const auto& stack : o.stacks[q])
+      for (const Slot& sl : stack) mark(sl.card);
     for (const Slot& sl : o.hand_army[q]) mark(sl.card);
     for (const Slot& sl : o.hand_tactics[q]) mark(sl.card);
     for (CardId c : o.discard[q]) mark(c);
@@ -77,7 +78,8 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     for (CardId c : o.setup_pool[q]) mark(c);
     for (const General& g : o.generals[q]) mark(g.card);
     mark(o.army_commander[q].card);
-    for (const auto& t : o.terrain[q]) for (CardId c : t) mark(c);
+    for (const auto& t : o.terrain[q])
+      for (CardId c : t) mark(c);
   }
   for (CardId c : o.tactics_discard) mark(c);
 
@@ -94,10 +96,14 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
         if (sl.card == kUnknownCard) stack_slots.push_back({&sl.card, col});
       }
     }
-    for (CardId& c : o.setup_pool[q]) if (c == kUnknownCard) battalion_slots.push_back({&c, -1});
-    for (Slot& sl : o.hand_army[q]) if (sl.card == kUnknownCard) any_slots.push_back({&sl.card, -1});
-    for (CardId& c : o.reserve[q]) if (c == kUnknownCard) any_slots.push_back({&c, -1});
-    for (CardId& c : o.set_aside[q]) if (c == kUnknownCard) aside_slots.push_back({&c, -1});
+    for (CardId& c : o.setup_pool[q])
+      if (c == kUnknownCard) battalion_slots.push_back({&c, -1});
+    for (Slot& sl : o.hand_army[q])
+      if (sl.card == kUnknownCard) any_slots.push_back({&sl.card, -1});
+    for (CardId& c : o.reserve[q])
+      if (c == kUnknownCard) any_slots.push_back({&c, -1});
+    for (CardId& c : o.set_aside[q])
+      if (c == kUnknownCard) aside_slots.push_back({&c, -1});
     rng.shuffle(stack_slots.begin(), stack_slots.end());
 
     // 1. Remembered cards go back into a stack their memory allows.
@@ -106,14 +112,16 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     std::vector<std::vector<int>> options(constrained.size());
     for (std::size_t k = 0; k < constrained.size(); ++k) {
       for (std::size_t i = 0; i < stack_slots.size(); ++i) {
-        if (o.remembered[constrained[k]] >> stack_slots[i].column & 1u) options[k].push_back(static_cast<int>(i));
+        if (o.remembered[constrained[k]] >> stack_slots[i].column & 1u)
+          options[k].push_back(static_cast<int>(i));
       }
     }
     std::vector<int> slot_owner(stack_slots.size(), -1);
     for (std::size_t k = 0; k < constrained.size(); ++k) {
       std::vector<char> visited(stack_slots.size(), 0);
       if (!augment(static_cast<int>(k), options, slot_owner, visited)) {
-        throw std::logic_error("ready-aim-fire: no world fits the remembered cards of the observation");
+        throw std::logic_error(
+            "ready-aim-fire: no world fits the remembered cards of the observation");
       }
     }
     for (std::size_t i = 0; i < stack_slots.size(); ++i) {
@@ -125,23 +133,26 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     }
     // 2. The set-aside commanders are ones the viewer has never seen.
     for (HiddenSlot& h : aside_slots) {
-      auto it = std::find_if(free_cards.begin(), free_cards.end(), [&](CardId c) {
-        return is_commander(c) && !(o.seen[c] >> p & 1u);
-      });
-      if (it == free_cards.end()) throw std::logic_error("ready-aim-fire: no unseen commander for the set-aside pile");
+      auto it = std::find_if(free_cards.begin(), free_cards.end(),
+                             [&](CardId c) { return is_commander(c) && !(o.seen[c] >> p & 1u); });
+      if (it == free_cards.end())
+        throw std::logic_error("ready-aim-fire: no unseen commander for the set-aside pile");
       *h.card = *it;
       free_cards.erase(it);
     }
     // 3. Stack and setup slots take battalions; 4. hands and decks take the rest.
     for (HiddenSlot& h : battalion_slots) {
-      auto it = std::find_if(free_cards.begin(), free_cards.end(), [](CardId c) { return is_battalion(c); });
-      if (it == free_cards.end()) throw std::logic_error("ready-aim-fire: too few battalions for the hidden stack slots");
+      auto it = std::find_if(free_cards.begin(), free_cards.end(),
+                             [](CardId c) { return is_battalion(c); });
+      if (it == free_cards.end())
+        throw std::logic_error("ready-aim-fire: too few battalions for the hidden stack slots");
       *h.card = *it;
       free_cards.erase(it);
     }
     if (free_cards.size() != any_slots.size()) {
-      throw std::logic_error(fmt::format("ready-aim-fire: {} hidden army cards for {} hidden places",
-                                         free_cards.size(), any_slots.size()));
+      throw std::logic_error(
+          fmt::format("ready-aim-fire: {} hidden army cards for {} hidden places",
+                      free_cards.size(), any_slots.size()));
     }
     for (std::size_t i = 0; i < any_slots.size(); ++i) *any_slots[i].card = free_cards[i];
   }
@@ -155,15 +166,18 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
   for (int q = 0; q < 2; ++q) {
     for (Slot& sl : o.hand_tactics[q]) {
       if (sl.card != kUnknownCard) continue;
-      if (tactics.empty()) throw std::logic_error("ready-aim-fire: too few tactics cards for the hidden hands");
+      if (tactics.empty())
+        throw std::logic_error("ready-aim-fire: too few tactics cards for the hidden hands");
       sl.card = tactics.take();
     }
   }
   std::size_t deck_unknown = 0;
   for (CardId c : o.tactics_deck) deck_unknown += c == kUnknownCard ? 1 : 0;
-  if (deck_unknown != tactics.size()) throw std::logic_error("ready-aim-fire: tactics deck does not fit the unknown cards");
+  if (deck_unknown != tactics.size())
+    throw std::logic_error("ready-aim-fire: tactics deck does not fit the unknown cards");
   tactics.fill(o.tactics_deck);
-  if (!tactics.empty()) throw std::logic_error("ready-aim-fire: tactics cards left over in a determinization");
+  if (!tactics.empty())
+    throw std::logic_error("ready-aim-fire: tactics cards left over in a determinization");
   o.chance = Chance(rng.next());
 }
 

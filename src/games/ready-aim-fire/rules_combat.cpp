@@ -8,8 +8,14 @@
 namespace bivouac::raf {
 namespace {
 
-bool bit(std::uint32_t mask, Tactic t) { return mask >> static_cast<int>(t) & 1u; }
-std::uint32_t flag(Tactic t) { return 1u << static_cast<int>(t); }
+// Only combat tactics (all below 32) are ever recorded in a combat's masks.
+bool bit(std::uint32_t mask, Tactic t) {
+  const int i = static_cast<int>(t);
+  return i < 32 && ((mask >> i) & 1u) != 0;
+}
+std::uint32_t flag(Tactic t) {
+  return 1u << static_cast<int>(t);
+}
 
 int top_attacker_pos(const RafGame& g, const RafState& s, int q, int col, int kind) {
   const auto& st = s.stacks[q][col];
@@ -28,12 +34,14 @@ int top_attacker_pos(const RafGame& g, const RafState& s, int q, int col, int ki
 void RafGame::attack_options(const RafState& s, ActionList& out) const {
   const int q = s.active;
   const int opp = 1 - q;
-  auto held = [&](Tactic t) { return hand_tactic_index(s, q, t) >= 0; };
+  const std::uint64_t held_mask = s.hand_tactics[q].empty() ? 0 : tactics_held(s, q);
+  auto held = [&](Tactic t) { return (held_mask >> static_cast<int>(t) & 1u) != 0; };
   for (int from = 0; from < kStacks; ++from) {
     const auto& st = s.stacks[q][from];
     if (st.empty()) continue;
-    const bool normal_ok = opts_.attack_per_stack ? (!(s.stacks_attacked >> from & 1u) || s.attacks_left > 0)
-                                                  : s.attacks_left > 0;
+    const bool normal_ok = opts_.attack_per_stack
+                               ? (!(s.stacks_attacked >> from & 1u) || s.attacks_left > 0)
+                               : s.attacks_left > 0;
     for (int kind : {static_cast<int>(kNormalAttack), static_cast<int>(kSabersAttack),
                      static_cast<int>(kFusilladeAttack), static_cast<int>(kProbeAttack),
                      static_cast<int>(kIndirectAttack)}) {
@@ -79,7 +87,8 @@ void RafGame::attack_options(const RafState& s, ActionList& out) const {
   }
   if (held(Tactic::kSniper)) {
     for (int col = 0; col < kStacks; ++col) {
-      if (!s.stacks[opp][col].empty()) out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kSniper), col));
+      if (!s.stacks[opp][col].empty())
+        out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kSniper), col));
     }
   }
   out.push_back(make_action(kActDone));
@@ -90,7 +99,9 @@ void RafGame::combat_legal(const RafState& s, ActionList& out) const {
   const int opp = 1 - q;
   const Combat& cb = s.combat;
   switch (s.step) {
-    case Step::kAttack: attack_options(s, out); return;
+    case Step::kAttack:
+      attack_options(s, out);
+      return;
     case Step::kAttackTactics: {
       const TroopClass ac = cls(s, cb.att_card), dc = cls(s, cb.def_card);
       const Troop at = troop(s, cb.att_card);
@@ -100,15 +111,28 @@ void RafGame::combat_legal(const RafState& s, ActionList& out) const {
         bool ok = false;
         switch (t) {
           case Tactic::kInfantryCharge:
-          case Tactic::kSocketBayonets: ok = at == Troop::kLine; break;
-          case Tactic::kCannonBall: ok = ac == TroopClass::kArtillery; break;
-          case Tactic::kCanisterShot: ok = ac == TroopClass::kArtillery && dc != TroopClass::kArtillery; break;
-          case Tactic::kRifles: ok = at == Troop::kLight; break;
-          case Tactic::kBrokenSquare: ok = ac == TroopClass::kCavalry && dc == TroopClass::kInfantry; break;
+          case Tactic::kSocketBayonets:
+            ok = at == Troop::kLine;
+            break;
+          case Tactic::kCannonBall:
+            ok = ac == TroopClass::kArtillery;
+            break;
+          case Tactic::kCanisterShot:
+            ok = ac == TroopClass::kArtillery && dc != TroopClass::kArtillery;
+            break;
+          case Tactic::kRifles:
+            ok = at == Troop::kLight;
+            break;
+          case Tactic::kBrokenSquare:
+            ok = ac == TroopClass::kCavalry && dc == TroopClass::kInfantry;
+            break;
           case Tactic::kEnfiladeFire:
           case Tactic::kOverrun:
-          case Tactic::kTakePrisoners: ok = true; break;
-          default: break;
+          case Tactic::kTakePrisoners:
+            ok = true;
+            break;
+          default:
+            break;
         }
         const Action a = make_action(kActPlay, static_cast<int>(t));
         if (ok && !out.contains(a)) out.push_back(a);
@@ -123,14 +147,23 @@ void RafGame::combat_legal(const RafState& s, ActionList& out) const {
         if (bit(cb.def_tactics, t)) continue;
         bool ok = false;
         switch (t) {
-          case Tactic::kSecondVolley: ok = dc == TroopClass::kInfantry; break;
-          case Tactic::kCounterAttack: ok = dc == TroopClass::kCavalry; break;
-          case Tactic::kGrapeShot: ok = dc == TroopClass::kArtillery && ac != TroopClass::kArtillery; break;
-          case Tactic::kFightingWithdrawal: ok = true; break;
+          case Tactic::kSecondVolley:
+            ok = dc == TroopClass::kInfantry;
+            break;
+          case Tactic::kCounterAttack:
+            ok = dc == TroopClass::kCavalry;
+            break;
+          case Tactic::kGrapeShot:
+            ok = dc == TroopClass::kArtillery && ac != TroopClass::kArtillery;
+            break;
+          case Tactic::kFightingWithdrawal:
+            ok = true;
+            break;
           case Tactic::kSquareFormation:
             ok = troop(s, cb.def_card) == Troop::kLine && ac == TroopClass::kCavalry;
             break;
-          default: break;
+          default:
+            break;
         }
         const Action a = make_action(kActPlay, static_cast<int>(t));
         if (ok && !out.contains(a)) out.push_back(a);
@@ -157,7 +190,8 @@ void RafGame::combat_legal(const RafState& s, ActionList& out) const {
       }
       return;
     }
-    default: return;
+    default:
+      return;
   }
 }
 
@@ -180,13 +214,24 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
         } else if (t == Tactic::kSniper) {
           queue_check(s, opp, act_b(a), 0, log);
         } else if (t == Tactic::kScouts) {
-          for (Slot& slot : s.hand_army[opp]) { slot.flags |= kKnownOpp; s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q); }
-          for (Slot& slot : s.hand_tactics[opp]) { slot.flags |= kKnownOpp; s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q); }
+          for (Slot& slot : s.hand_army[opp]) {
+            slot.flags |= kKnownOpp;
+            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
+          }
+          for (Slot& slot : s.hand_tactics[opp]) {
+            slot.flags |= kKnownOpp;
+            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
+          }
           if (log) {
             std::string names;
-            for (const Slot& slot : s.hand_army[opp]) names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            for (const Slot& slot : s.hand_tactics[opp]) names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            log->emit("reveal", q, fmt::format("Scouts: {}'s hand is {}", player_name(opp), names.empty() ? "empty" : names), {}, only(q) | only(opp));
+            for (const Slot& slot : s.hand_army[opp])
+              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+            for (const Slot& slot : s.hand_tactics[opp])
+              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+            log->emit("reveal", q,
+                      fmt::format("Scouts: {}'s hand is {}", player_name(opp),
+                                  names.empty() ? "empty" : names),
+                      {}, only(q) | only(opp));
           }
         }
         return;
@@ -217,9 +262,14 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
         const int target = troop_info(s, cb.att_card).morale;
         const bool ok = d1 + d2 < target;
         if (log) {
-          log->roll(RollReport{"ride-around roll (L130-134)", q, {d1, d2}, {}, d1 + d2,
-                               ok ? fmt::format("below {}: the cavalry ride around the square", target)
-                                  : fmt::format("not below {}: they must charge the square", target)});
+          log->roll(
+              RollReport{"ride-around roll (L130-134)",
+                         q,
+                         {d1, d2},
+                         {},
+                         d1 + d2,
+                         ok ? fmt::format("below {}: the cavalry ride around the square", target)
+                            : fmt::format("not below {}: they must charge the square", target)});
         }
         if (ok) {
           move_to_bottom(s, q, cb.att_stack, cb.att_pos);
@@ -246,17 +296,20 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
           cb.att_die = static_cast<std::uint8_t>(s.chance.roll(6));
         } else {
           cb.def_die = static_cast<std::uint8_t>(s.chance.roll(6));
-          if (bit(cb.def_tactics, Tactic::kSecondVolley)) cb.def_die2 = static_cast<std::uint8_t>(s.chance.roll(6));
+          if (bit(cb.def_tactics, Tactic::kSecondVolley))
+            cb.def_die2 = static_cast<std::uint8_t>(s.chance.roll(6));
         }
         if (log) {
-          log->emit("roll", p, fmt::format("{}'s general re-rolls the {} die: {}{} (L229-235)", player_name(p),
-                                          att ? "attack" : "defence", att ? cb.att_die : cb.def_die,
-                                          (!att && cb.def_die2) ? fmt::format(" and {}", cb.def_die2) : ""));
+          log->emit("roll", p,
+                    fmt::format("{}'s general re-rolls the {} die: {}{} (L229-235)", player_name(p),
+                                att ? "attack" : "defence", att ? cb.att_die : cb.def_die,
+                                (!att && cb.def_die2) ? fmt::format(" and {}", cb.def_die2) : ""));
         }
         const bool dead = general_death_roll(s, p, col, log);
         if (!dead && s.generals[p][col].left > 0) return;  // may re-roll again
       }
-      if (att && s.generals[opp][cb.def_stack].card != kNoCard && s.generals[opp][cb.def_stack].left > 0) {
+      if (att && s.generals[opp][cb.def_stack].card != kNoCard &&
+          s.generals[opp][cb.def_stack].left > 0) {
         s.step = Step::kDefendReroll;
         return;
       }
@@ -270,14 +323,18 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
           const CardId c = d[i];
           d.erase_at(i);
           s.eliminated[opp].push_back(c);
-          if (log) log->emit("loss", opp, fmt::format("{} eliminates {} from the discard pile (L340-343)", player_name(opp), card_name(s, c)));
+          if (log)
+            log->emit("loss", opp,
+                      fmt::format("{} eliminates {} from the discard pile (L340-343)",
+                                  player_name(opp), card_name(s, c)));
           break;
         }
       }
       s.step = Step::kAttack;
       return;
     }
-    default: throw std::logic_error("ready-aim-fire: unexpected combat action");
+    default:
+      throw std::logic_error("ready-aim-fire: unexpected combat action");
   }
 }
 
@@ -305,19 +362,24 @@ void RafGame::start_attack(RafState& s, int kind, int from, int target, EventLog
       --s.attacks_left;
     }
   } else {
-    const Tactic t = kind == kSabersAttack ? Tactic::kSabersPistols
+    const Tactic t = kind == kSabersAttack      ? Tactic::kSabersPistols
                      : kind == kFusilladeAttack ? Tactic::kFusillade
-                     : kind == kProbeAttack ? Tactic::kProbe
-                                            : Tactic::kIndirectFire;
+                     : kind == kProbeAttack     ? Tactic::kProbe
+                                                : Tactic::kIndirectFire;
     play_tactic_from_hand(s, q, t, log);
   }
   if (kind == kDiscardAttack) {
-    if (log) log->emit("combat", q, fmt::format("{} attacks the empty {} (L340-343)", player_name(q), stack_name(opp, target)));
-    if (s.generals[opp][target].card != kNoCard) kill_general(s, opp, target, "alone in an attacked stack (L240)", log);
+    if (log)
+      log->emit("combat", q,
+                fmt::format("{} attacks the empty {} (L340-343)", player_name(q),
+                            stack_name(opp, target)));
+    if (s.generals[opp][target].card != kNoCard)
+      kill_general(s, opp, target, "alone in an attacked stack (L240)", log);
     bool any = false;
     for (CardId c : s.discard[opp]) any = any || is_battalion(c);
     s.step = any ? Step::kEliminateDiscard : Step::kAttack;
-    if (!any && log) log->emit("combat", opp, "There is no battalion in the discard pile to eliminate");
+    if (!any && log)
+      log->emit("combat", opp, "There is no battalion in the discard pile to eliminate");
     return;
   }
   Combat& cb = s.combat;
@@ -341,13 +403,18 @@ void RafGame::start_attack(RafState& s, int kind, int from, int target, EventLog
   }
   s.in_combat = 1;
   if (log) {
-    const char* how = kind == kIndirectAttack ? "Indirect fire: " : kind == kProbeAttack ? "Probe: "
-                      : kind == kSabersAttack ? "Sabers & Pistols: " : kind == kFusilladeAttack ? "Fusillade: " : "";
-    log->emit("combat", q, fmt::format("{}{} {} from {} {} {}{} of {}", how, player_name(q),
-                                      card_name(s, cb.att_card) + (as.flags & kShaken ? " (Shaken)" : ""),
-                                      stack_name(q, from), cb.flank ? "flank-attacks" : "attacks",
-                                      card_name(s, cb.def_card) + (ds.flags & kShaken ? " (Shaken)" : ""),
-                                      kind == kIndirectAttack ? " (second card)" : "", stack_name(opp, target)));
+    const char* how = kind == kIndirectAttack    ? "Indirect fire: "
+                      : kind == kProbeAttack     ? "Probe: "
+                      : kind == kSabersAttack    ? "Sabers & Pistols: "
+                      : kind == kFusilladeAttack ? "Fusillade: "
+                                                 : "";
+    log->emit(
+        "combat", q,
+        fmt::format("{}{}'s {} ({}) {} {}'s {} ({}{})", how, player_name(q),
+                    card_name(s, cb.att_card) + (as.flags & kShaken ? ", Shaken" : ""),
+                    stack_name(q, from), cb.flank ? "flank-attacks" : "attacks", player_name(opp),
+                    card_name(s, cb.def_card) + (ds.flags & kShaken ? ", Shaken" : ""),
+                    stack_name(opp, target), kind == kIndirectAttack ? ", second card" : ""));
   }
   const TroopClass ac = cls(s, cb.att_card), dc = cls(s, cb.def_card);
   const bool inf_on_cav = ac == TroopClass::kInfantry && dc == TroopClass::kCavalry;
@@ -355,8 +422,12 @@ void RafGame::start_attack(RafState& s, int kind, int from, int target, EventLog
                             has_terrain(s, opp, target, Tactic::kWoods);
   if (inf_on_cav || cav_in_woods) {
     if (log) {
-      log->emit("combat", q, inf_on_cav ? "Infantry cannot attack cavalry: both cards go to the bottom of their stacks (L120-122)"
-                                        : "Cavalry cannot attack infantry in Woods: both cards go to the bottom (L291)");
+      log->emit(
+          "combat", q,
+          inf_on_cav
+              ? "Infantry cannot attack cavalry: both cards go to the bottom of their stacks "
+                "(L120-122)"
+              : "Cavalry cannot attack infantry in Woods: both cards go to the bottom (L291)");
     }
     move_to_bottom(s, q, from, cb.att_pos);
     move_to_bottom(s, opp, target, cb.def_pos);
@@ -386,7 +457,8 @@ void RafGame::after_defend_tactics(RafState& s, EventLog* log) const {
     // Forming square (L124-129): 2d6 below the infantry's morale; the tactics cards decide it.
     if (bit(cb.def_tactics, Tactic::kSquareFormation)) {
       cb.square = 1;
-      if (log) log->emit("combat", opp, "Square Formation: the Line Infantry form square automatically");
+      if (log)
+        log->emit("combat", opp, "Square Formation: the Line Infantry form square automatically");
     } else if (bit(cb.att_tactics, Tactic::kBrokenSquare)) {
       cb.square = 2;
       if (log) log->emit("combat", q, "Broken Square: the infantry fail to form square");
@@ -395,9 +467,15 @@ void RafGame::after_defend_tactics(RafState& s, EventLog* log) const {
       const int target = morale_target(s, cb.def_card);
       cb.square = d1 + d2 < target ? 1 : 2;
       if (log) {
-        log->roll(RollReport{"form square roll (L124-127)", opp, {d1, d2}, {}, d1 + d2,
-                             cb.square == 1 ? fmt::format("below {}: square formed, the infantry fight at +3", target)
-                                            : fmt::format("not below {}: no square, the cavalry fight at +3", target)});
+        log->roll(RollReport{
+            "form square roll (L124-127)",
+            opp,
+            {d1, d2},
+            {},
+            d1 + d2,
+            cb.square == 1
+                ? fmt::format("below {}: square formed, the infantry fight at +3", target)
+                : fmt::format("not below {}: no square, the cavalry fight at +3", target)});
       }
     }
     if (cb.square == 1) {
@@ -414,11 +492,15 @@ void RafGame::roll_combat(RafState& s, EventLog* log) const {
   const int opp = 1 - q;
   cb.att_die = static_cast<std::uint8_t>(s.chance.roll(6));
   cb.def_die = static_cast<std::uint8_t>(s.chance.roll(6));
-  if (bit(cb.def_tactics, Tactic::kSecondVolley)) cb.def_die2 = static_cast<std::uint8_t>(s.chance.roll(6));
+  if (bit(cb.def_tactics, Tactic::kSecondVolley))
+    cb.def_die2 = static_cast<std::uint8_t>(s.chance.roll(6));
   if (log) {
-    log->emit("roll", q, fmt::format("Attack rolls: {} rolls {}, {} rolls {}{}", player_name(q), cb.att_die,
-                                    player_name(opp), cb.def_die,
-                                    cb.def_die2 ? fmt::format(" and {} (Second Volley keeps the better)", cb.def_die2) : ""));
+    log->emit("roll", q,
+              fmt::format("Attack rolls: {} rolls {}, {} rolls {}{}", player_name(q), cb.att_die,
+                          player_name(opp), cb.def_die,
+                          cb.def_die2
+                              ? fmt::format(" and {} (Second Volley keeps the better)", cb.def_die2)
+                              : ""));
   }
   const General& ga = s.generals[q][cb.att_stack];
   const General& gd = s.generals[opp][cb.def_stack];
@@ -469,21 +551,26 @@ int RafGame::combat_total(const RafState& s, bool attacker, std::vector<Modifier
   if (cb.square == 1 && mc == TroopClass::kInfantry) add(3, "in square");
   if (cb.square == 2 && mc == TroopClass::kCavalry) add(3, "infantry failed to form square");
   if (attacker && cb.flank) {
-    if (mc == TroopClass::kCavalry) add(3, "cavalry flank attack", true);
-    else if (mc != TroopClass::kArtillery) add(2, "flank attack", true);
+    if (mc == TroopClass::kCavalry)
+      add(3, "cavalry flank attack", true);
+    else if (mc != TroopClass::kArtillery)
+      add(2, "flank attack", true);
   }
   // Light infantry and terrain (L155): by default the terrain of the LI's opponent does not count.
   const bool terrain_ignored = opts_.light_own_terrain ? mt == Troop::kLight : ft == Troop::kLight;
   if (!attacker) {
     const int dq = q;
-    if (has_terrain(s, dq, col, Tactic::kWoods) && mc == TroopClass::kInfantry && !terrain_ignored) add(1, "Woods");
-    if (has_terrain(s, dq, col, Tactic::kHills) && !terrain_ignored) add(1, "Hills (reverse slope)", true);
+    if (has_terrain(s, dq, col, Tactic::kWoods) && mc == TroopClass::kInfantry && !terrain_ignored)
+      add(1, "Woods");
+    if (has_terrain(s, dq, col, Tactic::kHills) && !terrain_ignored)
+      add(1, "Hills (reverse slope)", true);
     if (has_terrain(s, dq, col, Tactic::kRedoubt) && mc == TroopClass::kInfantry) add(1, "Redoubt");
     if (river_covers(s, dq, col) && fc != TroopClass::kArtillery && !terrain_ignored) {
       const bool bridged = has_terrain(s, dq, col, Tactic::kBridge) && fc != TroopClass::kArtillery;
       if (!bridged) add(1, "River");
     }
-  } else if (mc == TroopClass::kArtillery && has_terrain(s, q, col, Tactic::kHills) && !terrain_ignored) {
+  } else if (mc == TroopClass::kArtillery && has_terrain(s, q, col, Tactic::kHills) &&
+             !terrain_ignored) {
     add(1, "artillery on Hills");
   }
   if (bit(tac, Tactic::kInfantryCharge)) add(2, "Infantry Charge");
@@ -516,11 +603,12 @@ void RafGame::after_rerolls(RafState& s, EventLog* log) const {
   const bool art_immune = cls(s, cb.att_card) == TroopClass::kArtillery &&
                           cls(s, cb.def_card) != TroopClass::kArtillery;
   if (log) {
-    log->roll(RollReport{fmt::format("attack roll of {}", card_name(s, cb.att_card)), q, {cb.att_die}, am, at, ""});
+    log->roll(RollReport{
+        fmt::format("attack roll of {}", card_name(s, cb.att_card)), q, {cb.att_die}, am, at, ""});
     std::vector<int> dd{cb.def_die};
     if (cb.def_die2) dd.push_back(cb.def_die2);
-    log->roll(RollReport{fmt::format("defence roll of {}", card_name(s, cb.def_card)), opp, dd, dm, dt,
-                         cb.def_die2 ? "Second Volley keeps the better die" : ""});
+    log->roll(RollReport{fmt::format("defence roll of {}", card_name(s, cb.def_card)), opp, dd, dm,
+                         dt, cb.def_die2 ? "Second Volley keeps the better die" : ""});
   }
   const bool overrun = bit(cb.att_tactics, Tactic::kOverrun);
   const bool prisoners = bit(cb.att_tactics, Tactic::kTakePrisoners);
@@ -535,18 +623,28 @@ void RafGame::after_rerolls(RafState& s, EventLog* log) const {
     const char* who = defender ? "Defender" : "Attacker";
     if (magnitude >= 3) {
       if (magnitude == 3 && tough(s, c)) {
-        if (log) log->emit("result", p, fmt::format("{:+d}: {} {} routs instead of being eliminated ({} need +4 or more, L94-104, L210-211)",
-                                                   defender ? diff : diff, who, card_name(s, c), data_.nations[s.nation[p]].name));
+        if (log)
+          log->emit("result", p,
+                    fmt::format("{:+d}: {} {} routs instead of being eliminated ({} need +4 or "
+                                "more, L94-104, L210-211)",
+                                defender ? diff : diff, who, card_name(s, c),
+                                data_.nations[s.nation[p]].name));
         magnitude = 2;
       } else {
-        if (log) log->emit("result", p, fmt::format("{:+d}: {} {} eliminated, morale check for the rest of its stack (L94-105)", diff, who, card_name(s, c)));
+        if (log)
+          log->emit("result", p,
+                    fmt::format(
+                        "{:+d}: {} {} eliminated, morale check for the rest of its stack (L94-105)",
+                        diff, who, card_name(s, c)));
         eliminate_card(s, p, col, pos, log);
         if (supported) rout_card(s, p, col, pos - 1, false, log);
         queue_check(s, p, col, bonus, log);
         return;
       }
     } else if (log) {
-      log->emit("result", p, fmt::format("{:+d}: {} {} {} (L93-105)", diff, who, card_name(s, c), magnitude == 2 ? "routs" : "is Shaken"));
+      log->emit("result", p,
+                fmt::format("{:+d}: {} {} {} (L93-105)", diff, who, card_name(s, c),
+                            magnitude == 2 ? "routs" : "is Shaken"));
     }
     if (magnitude == 2) {
       const bool taken = defender && prisoners;
@@ -574,15 +672,23 @@ void RafGame::after_rerolls(RafState& s, EventLog* log) const {
     suffer(true, std::min(diff, 3) + (diff >= 4 ? 1 : 0));
   } else if (diff < 0) {
     if (art_immune) {
-      if (log) log->emit("result", q, fmt::format("{:+d}: artillery attacking ignores a bad result (L147-148)", diff));
+      if (log)
+        log->emit("result", q,
+                  fmt::format("{:+d}: artillery attacking ignores a bad result (L147-148)", diff));
     } else {
       suffer(false, std::min(-diff, 3) + (-diff >= 4 ? 1 : 0));
     }
   } else {
-    if (log) log->emit("result", -1, "0: both battling cards take an immediate morale check; a failure shakes (L99-100)");
-    if (!art_immune) s.immediate_queue.push_back(MoraleEntry{static_cast<std::uint8_t>(q), cb.att_stack, kImmediate, 0, cb.att_card});
-    s.immediate_queue.push_back(MoraleEntry{static_cast<std::uint8_t>(opp), cb.def_stack, kImmediate,
-                                            static_cast<std::int8_t>(overrun ? 1 : 0), cb.def_card});
+    if (log)
+      log->emit(
+          "result", -1,
+          "0: both battling cards take an immediate morale check; a failure shakes (L99-100)");
+    if (!art_immune)
+      s.immediate_queue.push_back(
+          MoraleEntry{static_cast<std::uint8_t>(q), cb.att_stack, kImmediate, 0, cb.att_card});
+    s.immediate_queue.push_back(MoraleEntry{static_cast<std::uint8_t>(opp), cb.def_stack,
+                                            kImmediate, static_cast<std::int8_t>(overrun ? 1 : 0),
+                                            cb.def_card});
   }
   s.checks_in_combat = 1;
   if (run_checks(s, log)) finish_combat(s, log);
@@ -605,8 +711,11 @@ void RafGame::finish_combat(RafState& s, EventLog* log) const {
     }
   };
   survive(q, cb.att_stack, cb.att_card, att_cav, true);
-  survive(opp, cb.def_stack, cb.def_card, att_cav && cls(s, cb.def_card) == TroopClass::kCavalry, false);
-  if (log) log->emit("combat", -1, "Surviving battling cards go face down to the bottom of their stacks (L159)");
+  survive(opp, cb.def_stack, cb.def_card, att_cav && cls(s, cb.def_card) == TroopClass::kCavalry,
+          false);
+  if (log)
+    log->emit("combat", -1,
+              "Surviving battling cards go face down to the bottom of their stacks (L159)");
   end_attack_use(s, log);
 }
 
@@ -616,9 +725,14 @@ bool RafGame::general_death_roll(RafState& s, int q, int column, EventLog* log) 
   const int need = 7 - g.made;
   const bool dead = d >= need;
   if (log) {
-    log->roll(RollReport{"general's death roll (L237-239)", q, {d}, {}, d,
-                         dead ? fmt::format("{} or more after {} re-roll(s): the general is killed", need, g.made)
-                              : fmt::format("needs {} or more to kill him: he survives", need)});
+    log->roll(RollReport{
+        "general's death roll (L237-239)",
+        q,
+        {d},
+        {},
+        d,
+        dead ? fmt::format("{} or more after {} re-roll(s): the general is killed", need, g.made)
+             : fmt::format("needs {} or more to kill him: he survives", need)});
   }
   if (dead) kill_general(s, q, column, "by his death roll", log);
   return dead;
@@ -629,16 +743,24 @@ void RafGame::kill_general(RafState& s, int q, int column, const char* why, Even
   s.eliminated[q].push_back(g.card);
   g = General{};
   s.general_died_mask[q] |= static_cast<std::uint8_t>(1u << column);
-  if (log) log->emit("loss", q, fmt::format("{}'s general at {} is killed {}", player_name(q), stack_name(q, column), why));
+  if (log)
+    log->emit(
+        "loss", q,
+        fmt::format("{}'s general at {} is killed {}", player_name(q), stack_name(q, column), why));
   queue_check(s, q, column, 0, log);  // L241
   if (s.ac_stack[q] == column + 1) {
     // L252-256: the Army Commander's death tests the whole army at -1 for the rest of the game.
     s.ac_stack[q] = 0;
     s.ac_dead[q] = 1;
     if (!s.morale_queue.size() || s.morale_queue.size() < s.morale_queue.capacity()) {
-      s.morale_queue.push_back(MoraleEntry{static_cast<std::uint8_t>(q), 0, kArmyCheck, 0, kNoCard});
+      s.morale_queue.push_back(
+          MoraleEntry{static_cast<std::uint8_t>(q), 0, kArmyCheck, 0, kNoCard});
     }
-    if (log) log->emit("morale", q, fmt::format("{}'s Army Commander is dead: the whole army tests at -1, and morale is -1 from now on", player_name(q)));
+    if (log)
+      log->emit("morale", q,
+                fmt::format("{}'s Army Commander is dead: the whole army tests at -1, and morale "
+                            "is -1 from now on",
+                            player_name(q)));
   }
 }
 
@@ -650,7 +772,8 @@ void RafGame::eliminate_card(RafState& s, int q, int column, int pos, EventLog* 
   s.seen[c] = 3;
   s.remembered[c] = 0;
   if (st.empty()) s.emptied_mask[q] |= static_cast<std::uint8_t>(1u << column);
-  if (log) log->emit("loss", q, fmt::format("{}'s {} is eliminated", player_name(q), card_name(s, c)));
+  if (log)
+    log->emit("loss", q, fmt::format("{}'s {} is eliminated", player_name(q), card_name(s, c)));
   if (troop(s, c) == Troop::kGuard) {
     // L184-185: the Guard's elimination tests the adjacent stacks.
     for (int t : {column - 1, column + 1}) {
@@ -659,7 +782,8 @@ void RafGame::eliminate_card(RafState& s, int q, int column, int pos, EventLog* 
   }
 }
 
-void RafGame::rout_card(RafState& s, int q, int column, int pos, bool prisoners, EventLog* log) const {
+void RafGame::rout_card(RafState& s, int q, int column, int pos, bool prisoners,
+                        EventLog* log) const {
   if (prisoners) {
     if (log) log->emit("loss", q, "Take Prisoners: the routing battalion is eliminated instead");
     eliminate_card(s, q, column, pos, log);
@@ -672,7 +796,9 @@ void RafGame::rout_card(RafState& s, int q, int column, int pos, bool prisoners,
   s.seen[c] = 3;
   s.remembered[c] = 0;
   if (st.empty()) s.emptied_mask[q] |= static_cast<std::uint8_t>(1u << column);
-  if (log) log->emit("loss", q, fmt::format("{}'s {} routs to the discard pile", player_name(q), card_name(s, c)));
+  if (log)
+    log->emit("loss", q,
+              fmt::format("{}'s {} routs to the discard pile", player_name(q), card_name(s, c)));
   if (troop(s, c) == Troop::kGuard) queue_check(s, q, column, 0, log);  // L185-186
 }
 
@@ -688,9 +814,11 @@ void RafGame::queue_check(RafState& s, int q, int column, int bonus, EventLog* l
     s.morale_queue.push_back(e);
   }
   if (log) {
-    log->emit("morale", q, fmt::format("{}'s {} must take a morale check{}{}", player_name(q), stack_name(q, column),
-                                      bonus ? " at +1 (Overrun)" : "",
-                                      (s.in_combat && opts_.checks_immediate) ? " now" : " in the Morale phase"));
+    log->emit(
+        "morale", q,
+        fmt::format("{}'s {} must take a morale check{}{}", player_name(q), stack_name(q, column),
+                    bonus ? " at +1 (Overrun)" : "",
+                    (s.in_combat && opts_.checks_immediate) ? " now" : " in the Morale phase"));
   }
 }
 

@@ -10,11 +10,16 @@ namespace {
 
 const char* kind_label(int kind) {
   switch (kind) {
-    case kStackCheck: return "stack morale check";
-    case kArmyCheck: return "army morale check (Army Commander killed)";
-    case kReviveCheck: return "revival test";
-    case kBlownCheck: return "Blown recovery test";
-    default: return "immediate morale check";
+    case kStackCheck:
+      return "stack morale check";
+    case kArmyCheck:
+      return "army morale check (Army Commander killed)";
+    case kReviveCheck:
+      return "revival test";
+    case kBlownCheck:
+      return "Blown recovery test";
+    default:
+      return "immediate morale check";
   }
 }
 
@@ -57,10 +62,14 @@ bool RafGame::test_may_reroll(const RafState& s, bool with_ac) const {
 }
 
 bool RafGame::run_checks(RafState& s, EventLog* log) const {
-  auto empty = [&] { return s.checks_in_combat ? s.immediate_queue.empty() : s.morale_queue.empty(); };
+  auto empty = [&] {
+    return s.checks_in_combat ? s.immediate_queue.empty() : s.morale_queue.empty();
+  };
   auto pop = [&] {
-    if (s.checks_in_combat) s.immediate_queue.erase_at(0);
-    else s.morale_queue.erase_at(0);
+    if (s.checks_in_combat)
+      s.immediate_queue.erase_at(0);
+    else
+      s.morale_queue.erase_at(0);
   };
   while (!empty()) {
     if (s.step == Step::kOver) return false;
@@ -131,12 +140,17 @@ bool RafGame::run_checks(RafState& s, EventLog* log) const {
     if (log) {
       std::vector<Modifier> mods;
       if (e.bonus) mods.push_back(Modifier{"Overrun", e.bonus});
-      if (e.kind == kStackCheck && s.morale_routs) mods.push_back(Modifier{"earlier routs in this stack", s.morale_routs});
-      log->roll(RollReport{fmt::format("{} of {}'s {} in {}", kind_label(e.kind), player_name(e.player),
-                                       card_name(s, c), stack_name(e.player, col)),
-                           e.player, {d1, d2}, mods, t.roll + t.bonus,
-                           fmt::format("{} (needs {} or less{})", pass ? "passes" : "fails", t.target,
-                                       s.ac_dead[e.player] ? ", -1 for the dead Army Commander" : "")});
+      if (e.kind == kStackCheck && s.morale_routs)
+        mods.push_back(Modifier{"earlier routs in this stack", s.morale_routs});
+      log->roll(
+          RollReport{fmt::format("{} of {}'s {} in {}", kind_label(e.kind), player_name(e.player),
+                                 card_name(s, c), stack_name(e.player, col)),
+                     e.player,
+                     {d1, d2},
+                     mods,
+                     t.roll + t.bonus,
+                     fmt::format("{} (needs {} or less{})", pass ? "passes" : "fails", t.target,
+                                 s.ac_dead[e.player] ? ", -1 for the dead Army Commander" : "")});
     }
     if (!pass && (test_may_reroll(s, false) || test_may_reroll(s, true))) {
       s.test_active = 1;
@@ -171,7 +185,8 @@ bool RafGame::run_checks(RafState& s, EventLog* log) const {
         break;
       case kBlownCheck:
         if (pass) {
-          st[static_cast<std::size_t>(pos)].flags &= static_cast<std::uint8_t>(~(kBlown | kFreshBlown));
+          st[static_cast<std::size_t>(pos)].flags &=
+              static_cast<std::uint8_t>(~(kBlown | kFreshBlown));
           if (log) log->emit("morale", e.player, "No longer Blown (L138-141)");
         }
         ++s.morale_cursor;
@@ -211,9 +226,13 @@ void RafGame::morale_apply(RafState& s, Action a, EventLog* log) const {
     t.roll = static_cast<std::uint8_t>(d1 + d2);
     const bool pass = t.roll + t.bonus <= t.target;
     if (log) {
-      log->roll(RollReport{ac ? "Army Commander's morale re-roll (L243-247)" : "general's morale re-roll (L229-235)",
-                           t.player, {d1, d2}, t.bonus ? std::vector<Modifier>{{"roll modifiers", t.bonus}} : std::vector<Modifier>{},
-                           t.roll + t.bonus, fmt::format("{} (needs {} or less)", pass ? "passes" : "fails", t.target)});
+      log->roll(RollReport{
+          ac ? "Army Commander's morale re-roll (L243-247)" : "general's morale re-roll (L229-235)",
+          t.player,
+          {d1, d2},
+          t.bonus ? std::vector<Modifier>{{"roll modifiers", t.bonus}} : std::vector<Modifier>{},
+          t.roll + t.bonus,
+          fmt::format("{} (needs {} or less)", pass ? "passes" : "fails", t.target)});
     }
     if (!ac) {
       ++g.made;
@@ -226,16 +245,21 @@ void RafGame::morale_apply(RafState& s, Action a, EventLog* log) const {
       s.step = s.checks_in_combat ? Step::kAttack : Step::kAttack;
       switch (t.kind) {
         case kStackCheck:
-        case kArmyCheck: ++s.morale_cursor; break;
+        case kArmyCheck:
+          ++s.morale_cursor;
+          break;
         case kReviveCheck:
           s.stacks[t.player][t.stack][t.pos].flags &= static_cast<std::uint8_t>(~kShaken);
           ++s.morale_cursor;
           break;
         case kBlownCheck:
-          s.stacks[t.player][t.stack][t.pos].flags &= static_cast<std::uint8_t>(~(kBlown | kFreshBlown));
+          s.stacks[t.player][t.stack][t.pos].flags &=
+              static_cast<std::uint8_t>(~(kBlown | kFreshBlown));
           ++s.morale_cursor;
           break;
-        default: s.morale_cursor = 1; break;
+        default:
+          s.morale_cursor = 1;
+          break;
       }
       if (run_checks(s, log)) after_checks(s, log);
       return;
@@ -249,9 +273,13 @@ void RafGame::morale_apply(RafState& s, Action a, EventLog* log) const {
       rout_card(s, t.player, t.stack, t.pos, false, log);
       ++s.morale_routs;
       break;
-    case kArmyCheck: eliminate_card(s, t.player, t.stack, t.pos, log); break;
+    case kArmyCheck:
+      eliminate_card(s, t.player, t.stack, t.pos, log);
+      break;
     case kReviveCheck:
-    case kBlownCheck: ++s.morale_cursor; break;
+    case kBlownCheck:
+      ++s.morale_cursor;
+      break;
     default: {
       Slot& sl = s.stacks[t.player][t.stack][t.pos];
       if ((sl.flags & kShaken) && opts_.repeated_shaken_routs) {

@@ -36,25 +36,27 @@ bool placement_allowed(const RafGame& g, const RafState& s, CardId c, int column
 
 void RafGame::setup_legal(const RafState& s, ActionList& out) const {
   const int q = s.setup_player;
-  std::uint32_t kinds = 0;
-  for (CardId c : s.setup_pool[q]) kinds |= 1u << static_cast<int>(troop(s, c));
+  std::array<CardId, kNumTroops> sample;
+  sample.fill(kNoCard);
+  for (CardId c : s.setup_pool[q]) sample[static_cast<std::size_t>(troop(s, c))] = c;
   bool done_ok = true;
   for (int col = 0; col < kStacks; ++col) {
     const int n = static_cast<int>(s.stacks[q][col].size());
+    const bool room = n < kStartMax[static_cast<std::size_t>(col)];
     bool fillable = false;
     for (int k = 0; k < kNumTroops; ++k) {
-      if (!(kinds >> k & 1u)) continue;
-      const CardId c = s.setup_pool[q][static_cast<std::size_t>(pool_index(*this, s, q, k))];
-      if (!may_place(*this, s, c, col, true)) continue;
+      const CardId c = sample[static_cast<std::size_t>(k)];
+      if (c == kNoCard || !may_place(*this, s, c, col, true)) continue;
       fillable = true;
-      if (n < kStartMax[static_cast<std::size_t>(col)]) out.push_back(make_action(kActPlace, k, col));
+      if (room) out.push_back(make_action(kActPlace, k, col));
     }
     // The minimum applies only where a card that may go there is still available (Thoth deals).
     if (n < opts_.min_stack_start && fillable) done_ok = false;
   }
   if (opts_.thoth_setup && !s.reserve[q].empty()) {
     for (Troop t : {Troop::kGuard, Troop::kHeavyCav}) {
-      if (kinds >> static_cast<int>(t) & 1u) out.push_back(make_action(kActSwap, static_cast<int>(t)));
+      if (sample[static_cast<std::size_t>(t)] != kNoCard)
+        out.push_back(make_action(kActSwap, static_cast<int>(t)));
     }
   }
   if (done_ok) out.push_back(make_action(kActDone));
@@ -72,8 +74,10 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       s.setup_pool[q].erase_at(static_cast<std::size_t>(i));
       s.stacks[q][col].insert_at(0, Slot{c, 0});
       if (log) {
-        log->emit("setup", q, fmt::format("{} places {} in {}", player_name(q), card_name(s, c),
-                                         stack_name(q, col)), {}, priv);
+        log->emit(
+            "setup", q,
+            fmt::format("{} places {} in {}", player_name(q), card_name(s, c), stack_name(q, col)),
+            {}, priv);
       }
       return;
     }
@@ -88,10 +92,14 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       s.setup_pool[q].push_back(c);
       s.seen[c] |= static_cast<std::uint8_t>(1u << q);
       if (log) {
-        log->emit("setup", q, fmt::format("{} discards {} and deals {} in its place (Thoth setup, L24)",
-                                         player_name(q), card_name(s, old), card_name(s, c)), {}, priv);
-        log->emit("setup", q, fmt::format("{} discards {} and deals a replacement", player_name(q),
-                                         card_name(s, old)), {}, ~priv);
+        log->emit("setup", q,
+                  fmt::format("{} discards {} and deals {} in its place (Thoth setup, L24)",
+                              player_name(q), card_name(s, old), card_name(s, c)),
+                  {}, priv);
+        log->emit("setup", q,
+                  fmt::format("{} discards {} and deals a replacement", player_name(q),
+                              card_name(s, old)),
+                  {}, ~priv);
       }
       return;
     }
@@ -114,7 +122,8 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       }
       return;
     }
-    default: throw std::logic_error("ready-aim-fire: not a setup action");
+    default:
+      throw std::logic_error("ready-aim-fire: not a setup action");
   }
 }
 
@@ -133,7 +142,9 @@ void RafGame::finish_setup(RafState& s, EventLog* log) const {
       }
     }
   }
-  if (log) log->emit("setup", -1, "Both lines are revealed: they stay face up for the first turn (L45-47)");
+  if (log)
+    log->emit("setup", -1,
+              "Both lines are revealed: they stay face up for the first turn (L45-47)");
   s.active = static_cast<std::uint8_t>(1 - s.first_player);  // begin_turn flips to the first player
   begin_turn(s, log);
 }

@@ -3,6 +3,8 @@
 // Terrain windows of the non-active player.
 #include <fmt/format.h>
 
+#include <bitset>
+
 #include "games/ready-aim-fire/game.h"
 
 namespace bivouac::raf {
@@ -38,7 +40,9 @@ void RafGame::begin_turn(RafState& s, EventLog* log) const {
     s.step = Step::kOver;
     s.winner = -1;
     s.end_reason = kTurnLimit;
-    if (log) log->emit("result", -1, fmt::format("The turn limit of {} is reached: a draw", opts_.turn_limit));
+    if (log)
+      log->emit("result", -1,
+                fmt::format("The turn limit of {} is reached: a draw", opts_.turn_limit));
     return;
   }
   s.draws_left = 0;
@@ -57,15 +61,17 @@ void RafGame::begin_turn(RafState& s, EventLog* log) const {
     const int side = q == s.active ? 0 : 1;
     auto refresh = [&](General& g) {
       if (g.card == kNoCard) return;
-      g.left = static_cast<std::uint8_t>(kRatings[static_cast<std::size_t>(rating(s, g.card))][static_cast<std::size_t>(side)]);
+      g.left = static_cast<std::uint8_t>(
+          kRatings[static_cast<std::size_t>(rating(s, g.card))][static_cast<std::size_t>(side)]);
       if (!opts_.death_counter_per_game) g.made = 0;
     };
     for (General& g : s.generals[q]) refresh(g);
     refresh(s.army_commander[q]);
   }
   if (log) {
-    log->emit("turn", s.active, fmt::format("Turn {}: {} ({})", s.turn, player_name(s.active),
-                                           data_.nations[s.nation[s.active]].name));
+    log->emit("turn", s.active,
+              fmt::format("Turn {}: {} ({})", s.turn, player_name(s.active),
+                          data_.nations[s.nation[s.active]].name));
   }
   if (!s.hand_tactics[1 - s.active].empty()) {
     s.step = Step::kConfusion;
@@ -97,7 +103,8 @@ void RafGame::enter_reinforce(RafState& s, EventLog* log) const {
 
 void RafGame::enter_attack(RafState& s, EventLog* log) const {
   if (check_victory(s, log)) return;
-  s.attacks_left = 3;
+  // L83: three attacks, or (per_stack_plus_one) each stack once plus this one extra attack.
+  s.attacks_left = opts_.attack_per_stack ? 1 : 3;
   if (log) log->emit("phase", s.active, "Attack phase");
   if (!s.hand_tactics[1 - s.active].empty() && !s.difficult_offered) {
     s.step = Step::kDifficult;
@@ -178,16 +185,19 @@ bool RafGame::draw_card(RafState& s, int q, bool tactics, EventLog* log) const {
       if (s.tactics_discard.empty()) return false;
       while (!s.tactics_discard.empty()) s.tactics_deck.push_back(s.tactics_discard.pop_back());
       s.chance.rng.shuffle(s.tactics_deck.begin(), s.tactics_deck.end());
-      if (log) log->emit("shuffle", -1, "The tactics discard pile is shuffled into a new Tactics deck");
+      if (log)
+        log->emit("shuffle", -1, "The tactics discard pile is shuffled into a new Tactics deck");
     }
     if (s.hand_tactics[q].size() >= HandZone::capacity()) return false;
     const CardId c = s.tactics_deck.pop_back();
     s.hand_tactics[q].push_back(Slot{c, 0});
     s.seen[c] |= static_cast<std::uint8_t>(1u << q);
     if (log) {
-      log->emit("draw", q, fmt::format("{} draws {} from the Tactics deck", player_name(q), card_name(s, c)),
+      log->emit("draw", q,
+                fmt::format("{} draws {} from the Tactics deck", player_name(q), card_name(s, c)),
                 {}, only(q));
-      log->emit("draw", q, fmt::format("{} draws a card from the Tactics deck", player_name(q)), {}, ~only(q));
+      log->emit("draw", q, fmt::format("{} draws a card from the Tactics deck", player_name(q)), {},
+                ~only(q));
     }
     return true;
   }
@@ -196,16 +206,21 @@ bool RafGame::draw_card(RafState& s, int q, bool tactics, EventLog* log) const {
     if (s.discard[q].empty()) return false;
     while (!s.discard[q].empty()) s.reserve[q].push_back(s.discard[q].pop_back());
     s.chance.rng.shuffle(s.reserve[q].begin(), s.reserve[q].end());
-    if (log) log->emit("shuffle", q, fmt::format("{} shuffles the discard pile into a new Reserve deck (L67)", player_name(q)));
+    if (log)
+      log->emit("shuffle", q,
+                fmt::format("{} shuffles the discard pile into a new Reserve deck (L67)",
+                            player_name(q)));
   }
   if (s.hand_army[q].size() >= HandZone::capacity()) return false;
   const CardId c = s.reserve[q].pop_back();
   s.hand_army[q].push_back(Slot{c, 0});
   s.seen[c] |= static_cast<std::uint8_t>(1u << q);
   if (log) {
-    log->emit("draw", q, fmt::format("{} draws {} from the Reserve deck", player_name(q), card_name(s, c)),
-              {}, only(q));
-    log->emit("draw", q, fmt::format("{} draws a card from the Reserve deck", player_name(q)), {}, ~only(q));
+    log->emit("draw", q,
+              fmt::format("{} draws {} from the Reserve deck", player_name(q), card_name(s, c)), {},
+              only(q));
+    log->emit("draw", q, fmt::format("{} draws a card from the Reserve deck", player_name(q)), {},
+              ~only(q));
   }
   return true;
 }
@@ -219,22 +234,27 @@ void RafGame::play_tactic_from_hand(RafState& s, int q, Tactic t, EventLog* log)
   if (is_terrain(t)) return;  // terrain stays in play; the caller places it
   s.tactics_discard.push_back(c);
   if (log) {
-    log->emit("play", q, fmt::format("{} plays {}: {}", player_name(q), tactic_name(t),
-                                    data_.tactics[static_cast<std::size_t>(t)].text));
+    log->emit("play", q,
+              fmt::format("{} plays {}: {}", player_name(q), tactic_name(t),
+                          data_.tactics[static_cast<std::size_t>(t)].text));
   }
 }
 
 void RafGame::turn_legal(const RafState& s, ActionList& out) const {
   const int q = s.active;
   const int opp = 1 - q;
-  auto held = [&](int p, Tactic t) { return hand_tactic_index(s, p, t) >= 0; };
+  const std::uint64_t held_mask[2] = {s.hand_tactics[0].empty() ? 0 : tactics_held(s, 0),
+                                      s.hand_tactics[1].empty() ? 0 : tactics_held(s, 1)};
+  auto held = [&](int p, Tactic t) { return (held_mask[p] >> static_cast<int>(t) & 1u) != 0; };
   switch (s.step) {
     case Step::kConfusion:
-      if (held(opp, Tactic::kConfusion)) out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kConfusion)));
+      if (held(opp, Tactic::kConfusion))
+        out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kConfusion)));
       out.push_back(make_action(kActDone));
       return;
     case Step::kDifficult:
-      if (held(opp, Tactic::kDifficultTerrain)) out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kDifficultTerrain)));
+      if (held(opp, Tactic::kDifficultTerrain))
+        out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kDifficultTerrain)));
       out.push_back(make_action(kActDone));
       return;
     case Step::kDraw: {
@@ -250,7 +270,8 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
           if (t == Tactic::kForcedMarch || t == Tactic::kLimber || t == Tactic::kCavalryReform) {
             std::uint32_t kinds = 0;
             for (CardId c : s.discard[q]) {
-              if (is_battalion(c) && cls(s, c) == retrieve_class(t)) kinds |= 1u << static_cast<int>(troop(s, c));
+              if (is_battalion(c) && cls(s, c) == retrieve_class(t))
+                kinds |= 1u << static_cast<int>(troop(s, c));
             }
             for (int k = 0; k < kNumTroops; ++k) {
               if (kinds >> k & 1u) out.push_back(make_action(kActPlay, static_cast<int>(t), 1, k));
@@ -258,8 +279,8 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
           }
         }
       }
-      const bool drawable = s.draws_left > 0 && opts_.draw_either &&
-                            (can_draw(s, q, false) || can_draw(s, q, true));
+      const bool drawable =
+          s.draws_left > 0 && opts_.draw_either && (can_draw(s, q, false) || can_draw(s, q, true));
       if (!drawable) out.push_back(make_action(kActDone));
       return;
     }
@@ -274,18 +295,22 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
             switch (t) {
               case Tactic::kWoods:
               case Tactic::kRedoubt:
-                if (!has_terrain(s, q, col, t) && n <= card_limit(s, q, col) - 1) a = make_action(kActPlay, static_cast<int>(t), col);
+                if (!has_terrain(s, q, col, t) && n <= card_limit(s, q, col) - 1)
+                  a = make_action(kActPlay, static_cast<int>(t), col);
                 break;
               case Tactic::kHills:
                 if (!has_terrain(s, q, col, t)) a = make_action(kActPlay, static_cast<int>(t), col);
                 break;
               case Tactic::kRiver:
-                if ((col == 0 || col == kStacks - 1) && !has_terrain(s, q, col, t)) a = make_action(kActPlay, static_cast<int>(t), col);
+                if ((col == 0 || col == kStacks - 1) && !has_terrain(s, q, col, t))
+                  a = make_action(kActPlay, static_cast<int>(t), col);
                 break;
               case Tactic::kBridge:
-                if (river_covers(s, opp, col) && !has_terrain(s, opp, col, t)) a = make_action(kActPlay, static_cast<int>(t), col, 1);
+                if (river_covers(s, opp, col) && !has_terrain(s, opp, col, t))
+                  a = make_action(kActPlay, static_cast<int>(t), col, 1);
                 break;
-              default: break;
+              default:
+                break;
             }
             if (a != kNoAction && !out.contains(a)) out.push_back(a);
           }
@@ -296,6 +321,11 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
     }
     case Step::kReinforce: {
       const bool before_hand = !s.placed_from_hand;
+      std::array<int, kStacks> room{};
+      for (int col = 0; col < kStacks; ++col) {
+        room[static_cast<std::size_t>(col)] =
+            card_limit(s, q, col) - static_cast<int>(s.stacks[q][col].size());
+      }
       if (before_hand && !s.reorganised) {
         for (int col = 0; col < kStacks; ++col) {
           if (s.stacks[q][col].size() >= 2) out.push_back(make_action(kActReorganise, 0, col));
@@ -306,16 +336,25 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
           const auto& st = s.stacks[q][col];
           for (int to : {col - 1, col + 1}) {
             if (to < 0 || to >= kStacks) continue;
-            if (static_cast<int>(s.stacks[q][to].size()) >= card_limit(s, q, to)) continue;
-            for (std::size_t i = 0; i < st.size(); ++i) {
-              if (placement_allowed(*this, s, st[i].card, to, false)) {
-                out.push_back(make_action(kActMove, col, static_cast<int>(i), to));
+            if (room[static_cast<std::size_t>(to)] <= 0) continue;
+            // Identical cards (same troop, same markers and knowledge) give one action: the
+            // top-most.
+            std::bitset<kNumTroops * 16> offered;
+            for (int i = static_cast<int>(st.size()) - 1; i >= 0; --i) {
+              const Slot& sl = st[static_cast<std::size_t>(i)];
+              const auto key = static_cast<std::size_t>(static_cast<int>(troop(s, sl.card)) * 16 +
+                                                        (sl.flags & 15));
+              if (offered[key]) continue;
+              offered[key] = true;
+              if (placement_allowed(*this, s, sl.card, to, false)) {
+                out.push_back(make_action(kActMove, col, i, to));
               }
             }
           }
         }
       }
-      if (before_hand && held(q, Tactic::kColumn)) out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kColumn)));
+      if (before_hand && held(q, Tactic::kColumn))
+        out.push_back(make_action(kActPlay, static_cast<int>(Tactic::kColumn)));
       std::uint32_t kinds = 0;
       for (const Slot& slot : s.hand_army[q]) kinds |= 1u << hand_kind(s, slot.card);
       for (int k = 0; k < kNumTroops; ++k) {
@@ -325,7 +364,7 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
           if (hand_kind(s, slot.card) == k) sample = slot.card;
         }
         for (int col = 0; col < kStacks; ++col) {
-          if (static_cast<int>(s.stacks[q][col].size()) < card_limit(s, q, col) &&
+          if (room[static_cast<std::size_t>(col)] > 0 &&
               placement_allowed(*this, s, sample, col, false)) {
             out.push_back(make_action(kActReinforce, k, col));
           }
@@ -351,7 +390,15 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
     case Step::kReorder: {
       const auto& st = s.stacks[q][s.reorder_stack];
       const int remaining = static_cast<int>(st.size()) - s.reorder_done;
-      for (int i = 0; i < remaining; ++i) out.push_back(make_action(kActReorderPick, 0, i));
+      std::bitset<kNumTroops * 16> offered;
+      for (int i = remaining - 1; i >= 0; --i) {
+        const Slot& sl = st[static_cast<std::size_t>(i)];
+        const auto key =
+            static_cast<std::size_t>(static_cast<int>(troop(s, sl.card)) * 16 + (sl.flags & 15));
+        if (offered[key]) continue;
+        offered[key] = true;
+        out.push_back(make_action(kActReorderPick, 0, i));
+      }
       return;
     }
     case Step::kDiscardOne:
@@ -372,7 +419,8 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
       if (can_draw(s, q, false)) out.push_back(make_action(kActDrawReserve));
       if (can_draw(s, q, true)) out.push_back(make_action(kActDrawTactics));
       return;
-    default: return;
+    default:
+      return;
   }
 }
 
@@ -418,13 +466,24 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
         const auto t = static_cast<Tactic>(act_a(a));
         play_tactic_from_hand(s, q, t, log);
         if (t == Tactic::kScouts) {
-          for (Slot& slot : s.hand_army[opp]) { slot.flags |= kKnownOpp; s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q); }
-          for (Slot& slot : s.hand_tactics[opp]) { slot.flags |= kKnownOpp; s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q); }
+          for (Slot& slot : s.hand_army[opp]) {
+            slot.flags |= kKnownOpp;
+            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
+          }
+          for (Slot& slot : s.hand_tactics[opp]) {
+            slot.flags |= kKnownOpp;
+            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
+          }
           if (log) {
             std::string names;
-            for (const Slot& slot : s.hand_army[opp]) names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            for (const Slot& slot : s.hand_tactics[opp]) names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            log->emit("reveal", q, fmt::format("Scouts: {}'s hand is {}", player_name(opp), names.empty() ? "empty" : names), {}, only(q) | only(opp));
+            for (const Slot& slot : s.hand_army[opp])
+              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+            for (const Slot& slot : s.hand_tactics[opp])
+              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+            log->emit("reveal", q,
+                      fmt::format("Scouts: {}'s hand is {}", player_name(opp),
+                                  names.empty() ? "empty" : names),
+                      {}, only(q) | only(opp));
           }
           return;
         }
@@ -436,7 +495,10 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
               const CardId c = d[i];
               d.erase_at(i);
               s.hand_army[q].push_back(Slot{c, kKnownOpp});
-              if (log) log->emit("play", q, fmt::format("{} takes {} back from the discard pile", player_name(q), card_name(s, c)));
+              if (log)
+                log->emit("play", q,
+                          fmt::format("{} takes {} back from the discard pile", player_name(q),
+                                      card_name(s, c)));
               break;
             }
           }
@@ -467,9 +529,13 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
         s.terrain[side][col].push_back(c);
         s.terrain_played = 1;
         if (log) {
-          log->emit("play", q, fmt::format("{} plays {} on {}'s {}{}", player_name(q), tactic_name(t),
-                                          player_name(side), stack_name(side, col),
-                                          t == Tactic::kRiver ? fmt::format(" (also covers {})", stack_name(side, col == 0 ? 1 : kStacks - 2)) : ""));
+          log->emit("play", q,
+                    fmt::format("{} plays {} on {}'s {}{}", player_name(q), tactic_name(t),
+                                player_name(side), stack_name(side, col),
+                                t == Tactic::kRiver
+                                    ? fmt::format(" (also covers {})",
+                                                  stack_name(side, col == 0 ? 1 : kStacks - 2))
+                                    : ""));
         }
       }
       enter_reinforce(s, log);
@@ -485,12 +551,15 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           if (s.turn > 2) {
             // Fog of war: the opponent still knows which cards are there, no longer where.
             for (Slot& slot : s.stacks[q][col]) {
-              if (slot.flags & kKnownOpp) s.remembered[slot.card] = static_cast<std::uint8_t>(1u << col);
+              if (slot.flags & kKnownOpp)
+                s.remembered[slot.card] = static_cast<std::uint8_t>(1u << col);
               slot.flags &= static_cast<std::uint8_t>(~kKnownOpp);
             }
           }
           s.step = Step::kReorder;
-          if (log) log->emit("reinforce", q, fmt::format("{} reorganises {}", player_name(q), stack_name(q, col)));
+          if (log)
+            log->emit("reinforce", q,
+                      fmt::format("{} reorganises {}", player_name(q), stack_name(q, col)));
           return;
         }
         case kActMove: {
@@ -507,9 +576,10 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           s.stacks[q][to].insert_at(0, slot);
           --s.moves_left;
           if (log) {
-            log->emit("reinforce", q, fmt::format("{} moves {} from {} to the bottom of {}", player_name(q),
-                                                 (slot.flags & kKnownOpp) ? card_name(s, slot.card) : "a card",
-                                                 stack_name(q, from), stack_name(q, to)));
+            log->emit("reinforce", q,
+                      fmt::format("{} moves {} from {} to the bottom of {}", player_name(q),
+                                  (slot.flags & kKnownOpp) ? card_name(s, slot.card) : "a card",
+                                  stack_name(q, from), stack_name(q, to)));
           }
           return;
         }
@@ -528,14 +598,20 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
             // The opponent cannot tell which card left the hand: hand knowledge from Scouts lapses.
             for (Slot& h : s.hand_army[q]) h.flags &= static_cast<std::uint8_t>(~kKnownOpp);
           }
-          s.stacks[q][col].insert_at(0, Slot{hs.card, static_cast<std::uint8_t>(face_up ? kKnownOpp : 0)});
+          s.stacks[q][col].insert_at(
+              0, Slot{hs.card, static_cast<std::uint8_t>(face_up ? kKnownOpp : 0)});
           if (face_up) s.seen[hs.card] = 3;
           s.placed_from_hand = 1;
           if (log) {
-            log->emit("reinforce", q, fmt::format("{} puts {} at the bottom of {}", player_name(q),
-                                                 card_name(s, hs.card), stack_name(q, col)), {}, face_up ? kEveryone : only(q));
+            log->emit("reinforce", q,
+                      fmt::format("{} puts {} at the bottom of {}", player_name(q),
+                                  card_name(s, hs.card), stack_name(q, col)),
+                      {}, face_up ? kEveryone : only(q));
             if (!face_up) {
-              log->emit("reinforce", q, fmt::format("{} puts a card at the bottom of {}", player_name(q), stack_name(q, col)), {}, ~only(q));
+              log->emit("reinforce", q,
+                        fmt::format("{} puts a card at the bottom of {}", player_name(q),
+                                    stack_name(q, col)),
+                        {}, ~only(q));
             }
           }
           return;
@@ -550,11 +626,17 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           General g{c, static_cast<std::uint8_t>(r[0]), 0};  // placed in its own turn: attack value
           if (type == kActGeneral) {
             s.generals[q][act_b(a)] = g;
-            if (log) log->emit("reinforce", q, fmt::format("{} places a {}/{} Divisional General beside {}", player_name(q), r[0], r[1], stack_name(q, act_b(a))));
+            if (log)
+              log->emit("reinforce", q,
+                        fmt::format("{} places a {}/{} Divisional General beside {}",
+                                    player_name(q), r[0], r[1], stack_name(q, act_b(a))));
           } else {
             s.army_commander[q] = g;
             s.ac_assigned[q] = 1;
-            if (log) log->emit("reinforce", q, fmt::format("{} places a {}/{} Army Commander behind the line", player_name(q), r[0], r[1]));
+            if (log)
+              log->emit("reinforce", q,
+                        fmt::format("{} places a {}/{} Army Commander behind the line",
+                                    player_name(q), r[0], r[1]));
           }
           return;
         }
@@ -564,7 +646,10 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           s.army_commander[q] = General{};
           s.ac_stack[q] = static_cast<std::uint8_t>(col + 1);
           s.general_died_mask[q] &= static_cast<std::uint8_t>(~(1u << col));
-          if (log) log->emit("reinforce", q, fmt::format("The Army Commander takes over {} (L248-251)", stack_name(q, col)));
+          if (log)
+            log->emit(
+                "reinforce", q,
+                fmt::format("The Army Commander takes over {} (L248-251)", stack_name(q, col)));
           return;
         }
         default:
@@ -592,7 +677,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           s.hand_army[q].erase_at(static_cast<std::size_t>(i));
           s.discard[q].push_back(c);
           s.seen[c] = 3;
-          if (log) log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)));
+          if (log)
+            log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)));
         } else {
           const auto t = static_cast<Tactic>(act_b(a));
           const int i = hand_tactic_index(s, q, t);
@@ -600,7 +686,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           s.hand_tactics[q].erase_at(static_cast<std::size_t>(i));
           s.tactics_discard.push_back(c);
           s.seen[c] = 3;
-          if (log) log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)));
+          if (log)
+            log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)));
         }
       }
       continue_redraw(s, log);
@@ -610,7 +697,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
       draw_card(s, q, type == kActDrawTactics, log);
       continue_redraw(s, log);
       return;
-    default: throw std::logic_error("ready-aim-fire: unexpected action for this step");
+    default:
+      throw std::logic_error("ready-aim-fire: unexpected action for this step");
   }
 }
 

@@ -68,8 +68,9 @@ TEST(Results, L96_L210_PlusThreeOnlyRoutsPrussianSecondRateNotPrussianLine) {
 
 TEST(Results, L96_PrussianSecondRateCavIsToughOnlyWithTheOption) {
   for (bool option : {false, true}) {
-    Fixture f(std::string("ready-aim-fire:nation_a=france,nation_b=prussia,prussian_second_cav_tough=") +
-              (option ? "true" : "false"));
+    Fixture f(
+        std::string("ready-aim-fire:nation_a=france,nation_b=prussia,prussian_second_cav_tough=") +
+        (option ? "true" : "false"));
     f.put(0, 2, Troop::kArtillery);
     const CardId cav = f.put(1, 2, Troop::kSecondCav);
     f.dice({3, 1});  // 3 - (1 - 1) = +3
@@ -116,7 +117,10 @@ TEST(Results, L99_ZeroGivesBothCardsAnImmediateMoraleCheck) {
 }
 
 TEST(Results, L101_L105_NegativeResultsHitTheAttacker) {
-  struct Case { int att, def; int where; };  // where: 0 stays shaken, 1 discard, 2 eliminated
+  struct Case {
+    int att, def;
+    int where;
+  };  // where: 0 stays shaken, 1 discard, 2 eliminated
   for (const Case c : {Case{3, 4, 0}, Case{2, 4, 1}, Case{1, 4, 2}, Case{1, 6, 2}}) {
     Fixture f;
     const CardId att = f.put(0, 2, Troop::kLine);
@@ -341,7 +345,8 @@ TEST(Flank, L165_L168_FacingAnEmptyStackFlankAttacksAdjacentAtPlusTwo) {
   f.put(1, 1, Troop::kLine);
   f.put(1, 0, Troop::kLine);
   EXPECT_TRUE(f.legal("flank attack from Centre on Right Centre"));
-  EXPECT_FALSE(f.legal("flank attack from Centre on Right Flank")) << "infantry flank adjacent stacks only";
+  EXPECT_FALSE(f.legal("flank attack from Centre on Right Flank"))
+      << "infantry flank adjacent stacks only";
   EXPECT_TRUE(f.legal("attack empty Centre from Centre"));
   f.dice({3, 3, 4, 4, 4, 4});
   f.play("flank attack from Centre on Right Centre");
@@ -408,13 +413,17 @@ TEST(Attacks, L83_ThreeAttacksPerTurnSameStackMayRepeat) {
 
 TEST(Attacks, L83_PerStackPlusOneMode) {
   Fixture f("ready-aim-fire:nation_a=france,nation_b=britain,attack_mode=per_stack_plus_one");
-  f.s.attacks_left = 1;
+  f.s.step = Step::kReinforce;
   for (int c = 1; c < 4; ++c) {
     f.put(0, c, Troop::kLine);
     f.put(0, c, Troop::kLine);
     f.put(1, c, Troop::kLine);
     f.put(1, c, Troop::kLine);
   }
+  f.fill_empty(0);
+  f.fill_empty(1);
+  f.play("end reinforce phase");
+  ASSERT_EQ(f.s.attacks_left, 1);
   f.dice({2, 3});
   f.play(kCentre);
   f.dice({2, 3, 4, 4});
@@ -443,7 +452,12 @@ TEST(Woods, L291_CavalryCannotAttackInfantryInWoods) {
 }
 
 TEST(Terrain, L290_L295_L298_L304_DefenderBonuses) {
-  struct Case { Tactic t; Troop att; Troop def; int expected; };
+  struct Case {
+    Tactic t;
+    Troop att;
+    Troop def;
+    int expected;
+  };
   for (const Case c : {Case{Tactic::kWoods, Troop::kLine, Troop::kLine, 4},
                        Case{Tactic::kWoods, Troop::kLine, Troop::kArtillery, 3},
                        Case{Tactic::kHills, Troop::kArtillery, Troop::kLine, 4},
@@ -458,7 +472,8 @@ TEST(Terrain, L290_L295_L298_L304_DefenderBonuses) {
     f.put(1, col, c.def);
     f.terrain(1, col, c.t);
     f.dice({3, 3, 3, 3, 3, 3});
-    ASSERT_TRUE(f.legal(col == 2 ? kCentre : "attack from Right Flank on Left Flank")) << f.legal_texts();
+    ASSERT_TRUE(f.legal(col == 2 ? kCentre : "attack from Right Flank on Left Flank"))
+        << f.legal_texts();
     f.play(col == 2 ? kCentre : "attack from Right Flank on Left Flank");
     EXPECT_EQ(last_total(f, "defence roll"), c.expected) << f.g.tactic_name(c.t);
   }

@@ -10,11 +10,14 @@ namespace bivouac::raf::test {
 namespace {
 
 const CardData& data() {
-  static const CardData d = load_card_data(load_text("src/games/ready-aim-fire/cards.toml"), "cards.toml");
+  static const CardData d =
+      load_card_data(load_text("src/games/ready-aim-fire/cards.toml"), "cards.toml");
   return d;
 }
 
-int count(const NationInfo& n, Troop t) { return n.battalions[static_cast<std::size_t>(t)]; }
+int count(const NationInfo& n, Troop t) {
+  return n.battalions[static_cast<std::size_t>(t)];
+}
 
 TEST(CardData, L197_209_EveryNationHas28Battalions) {
   for (const auto& n : data().nations) {
@@ -50,14 +53,17 @@ TEST(CardData, L216_223_ElevenCommandersEach) {
                                                        {1, 1, 5, 3, 0, 1, 0},
                                                        {1, 2, 3, 2, 0, 3, 0}}};
   for (std::size_t n = 0; n < 5; ++n) {
-    for (std::size_t r = 0; r < 7; ++r) EXPECT_EQ(data().nations[n].commanders[r], expected[n][r]) << n << " " << r;
+    for (std::size_t r = 0; r < 7; ++r)
+      EXPECT_EQ(data().nations[n].commanders[r], expected[n][r]) << n << " " << r;
   }
 }
 
 TEST(CardData, L330_336_BreakpointsAreHalfTheArmyWithHorseArtilleryAt2) {
   for (const auto& n : data().nations) {
     int total = 0;
-    for (int t = 0; t < kNumTroops; ++t) total += n.battalions[static_cast<std::size_t>(t)] * data().troops[static_cast<std::size_t>(t)].breakpoint;
+    for (int t = 0; t < kNumTroops; ++t)
+      total += n.battalions[static_cast<std::size_t>(t)] *
+               data().troops[static_cast<std::size_t>(t)].breakpoint;
     EXPECT_EQ((total + 1) / 2, n.breakpoint) << n.key;
   }
 }
@@ -65,7 +71,8 @@ TEST(CardData, L330_336_BreakpointsAreHalfTheArmyWithHorseArtilleryAt2) {
 TEST(CardData, L19_TacticsDeckHas40CardsTwoOfEachTerrain) {
   std::array<int, kNumTactics> n{};
   for (Tactic t : data().tactics_deck) ++n[static_cast<std::size_t>(t)];
-  for (int t = 0; t < kNumTactics; ++t) EXPECT_EQ(n[static_cast<std::size_t>(t)], is_terrain(static_cast<Tactic>(t)) ? 2 : 1);
+  for (int t = 0; t < kNumTactics; ++t)
+    EXPECT_EQ(n[static_cast<std::size_t>(t)], is_terrain(static_cast<Tactic>(t)) ? 2 : 1);
 }
 
 TEST(CardData, L177_178_MoraleIsEightPlusModifier) {

@@ -116,7 +116,9 @@ void Fixture::dice(std::initializer_list<int> values) {
   for (int v : values) s.chance.force(v);
 }
 
-void Fixture::play(const std::string& text) { g.apply_action(s, parse_action(g, s, text), &log); }
+void Fixture::play(const std::string& text) {
+  g.apply_action(s, parse_action(g, s, text), &log);
+}
 
 bool Fixture::legal(const std::string& text) const {
   ActionList legal;

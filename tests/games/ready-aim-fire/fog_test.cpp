@@ -24,7 +24,10 @@ TEST(Fog, TwoStatesDifferingOnlyInHiddenCardsLookTheSame) {
   // tactics card for another, and reorder the reserve and the tactics deck.
   auto swap_with_reserve = [&](CardId& slot, Troop t) {
     for (auto& c : other.reserve[1]) {
-      if (is_battalion(c) && f.g.troop(other, c) == t) { std::swap(slot, c); return; }
+      if (is_battalion(c) && f.g.troop(other, c) == t) {
+        std::swap(slot, c);
+        return;
+      }
     }
     FAIL();
   };

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <map>
 
 #include "core/bot.h"
@@ -20,6 +21,7 @@ TEST(Measure, DISABLED_RandomPlayoutSpeed) {
   long turns = 0;
   std::map<std::string, int> reasons;
   const int games = 2000;
+  const std::clock_t c0 = std::clock();  // CPU time: the machine may be shared
   const auto t0 = std::chrono::steady_clock::now();
   ActionList legal;
   for (int g = 0; g < games; ++g) {
@@ -34,20 +36,25 @@ TEST(Measure, DISABLED_RandomPlayoutSpeed) {
     ++reasons[game->end_reason(*s)];
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("%d games, %ld actions, %.0f actions/s, %.1f actions/game, %.1f turns/game\n", games,
-              actions, static_cast<double>(actions) / secs, static_cast<double>(actions) / games,
-              static_cast<double>(turns) / games);
+  const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+  std::printf(
+      "%d games, %ld actions, %.0f actions/s wall, %.0f actions per CPU second, %.1f actions/game, "
+      "%.1f turns/game\n",
+      games, actions, static_cast<double>(actions) / secs, static_cast<double>(actions) / cpu,
+      static_cast<double>(actions) / games, static_cast<double>(turns) / games);
   for (const auto& [r, n] : reasons) std::printf("  %s: %d\n", r.c_str(), n);
 }
 
-double play(const GamePtr& game, const std::string& a, const std::string& b, int games, int seat_of_a) {
+double play(const GamePtr& game, const std::string& a, const std::string& b, int games,
+            int seat_of_a) {
   double wins = 0;
   long turns = 0;
   for (int g = 0; g < games; ++g) {
     auto s = game->new_initial_state(static_cast<std::uint64_t>(1000 + g));
     std::unique_ptr<Bot> bots[2];
     bots[seat_of_a] = BotRegistry::instance().create(a, game, static_cast<std::uint64_t>(g));
-    bots[1 - seat_of_a] = BotRegistry::instance().create(b, game, static_cast<std::uint64_t>(g) + 99);
+    bots[1 - seat_of_a] =
+        BotRegistry::instance().create(b, game, static_cast<std::uint64_t>(g) + 99);
     while (!game->is_terminal(*s)) {
       const int p = game->current_player(*s);
       auto obs = game->observation(*s, p);
@@ -67,8 +74,37 @@ TEST(Measure, DISABLED_HeuristicBeatsRandom) {
   for (int seat = 0; seat < 2; ++seat) {
     const double p = play(game, "heuristic", "random", n, seat);
     const double half = 1.96 * std::sqrt(p * (1 - p) / n);
-    std::printf("heuristic as player %d vs random: %.3f +- %.3f (%d games)\n", seat + 1, p, half, n);
+    std::printf("heuristic as player %d vs random: %.3f +- %.3f (%d games)\n", seat + 1, p, half,
+                n);
   }
+}
+
+}  // namespace
+}  // namespace bivouac::raf::test
+
+namespace bivouac::raf::test {
+namespace {
+
+// Prints a narrated heuristic-vs-heuristic game and the board as player 1 sees it.
+TEST(Measure, DISABLED_NarratedGame) {
+  auto game = make_game("ready-aim-fire:nation_a=austria,nation_b=prussia,breakpoint=true");
+  auto s = game->new_initial_state(7);
+  std::unique_ptr<Bot> bots[2] = {BotRegistry::instance().create("heuristic", game, 1),
+                                  BotRegistry::instance().create("heuristic", game, 2)};
+  EventLog log;
+  int shown = 0;
+  while (!game->is_terminal(*s)) {
+    const int p = game->current_player(*s);
+    if (shown == 0 && game->turn_number(*s) == 4) {
+      std::printf("%s\n", game->render(*s, 0).c_str());
+      shown = 1;
+    }
+    game->apply_action(*s, bots[p]->choose(*game->observation(*s, p), p), &log);
+  }
+  for (const auto& e : log.events()) {
+    if (e.visible_to(0)) std::printf("%s\n", e.text.c_str());
+  }
+  std::printf("%s\n", game->render(*s, 0).c_str());
 }
 
 }  // namespace

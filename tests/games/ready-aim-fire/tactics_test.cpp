@@ -226,9 +226,9 @@ TEST(Tactics, L283_ConfusionOpponentDrawsNothing) {
   EXPECT_FALSE(f.legal("draw reserve"));
 }
 TEST(Tactics, L264_L288_DrawCardsAddDraws) {
-  for (auto [t, n] : {std::pair{Tactic::kRapidDeployment, 1}, std::pair{Tactic::kRearguardAction, 2},
-                      std::pair{Tactic::kForcedMarch, 1}, std::pair{Tactic::kLimber, 1},
-                      std::pair{Tactic::kCavalryReform, 1}}) {
+  for (auto [t, n] : {std::pair{Tactic::kRapidDeployment, 1},
+                      std::pair{Tactic::kRearguardAction, 2}, std::pair{Tactic::kForcedMarch, 1},
+                      std::pair{Tactic::kLimber, 1}, std::pair{Tactic::kCavalryReform, 1}}) {
     Fixture f;
     f.give(0, t);
     f.g.enter_draw(f.s, nullptr);
@@ -237,7 +237,8 @@ TEST(Tactics, L264_L288_DrawCardsAddDraws) {
   }
 }
 TEST(Tactics, L265_L270_L289_RetrieveACardOfTheRightKindFromTheDiscardPile) {
-  for (auto [t, troop] : {std::pair{Tactic::kForcedMarch, Troop::kLine}, std::pair{Tactic::kLimber, Troop::kArtillery},
+  for (auto [t, troop] : {std::pair{Tactic::kForcedMarch, Troop::kLine},
+                          std::pair{Tactic::kLimber, Troop::kArtillery},
                           std::pair{Tactic::kCavalryReform, Troop::kDragoon}}) {
     Fixture f;
     const CardId c = f.put(0, 2, troop);
@@ -245,7 +246,8 @@ TEST(Tactics, L265_L270_L289_RetrieveACardOfTheRightKindFromTheDiscardPile) {
     f.s.discard[0].push_back(c);
     f.give(0, t);
     f.g.enter_draw(f.s, nullptr);
-    const std::string text = "play " + f.g.tactic_name(t) + " to retrieve " + f.g.data().troops[static_cast<std::size_t>(troop)].name;
+    const std::string text = "play " + f.g.tactic_name(t) + " to retrieve " +
+                             f.g.data().troops[static_cast<std::size_t>(troop)].name;
     ASSERT_TRUE(f.legal(text)) << f.legal_texts();
     f.play(text);
     EXPECT_TRUE(f.s.discard[0].empty());

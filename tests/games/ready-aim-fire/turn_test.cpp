@@ -13,7 +13,9 @@ TEST(Setup, L39_L40_StartMaxAndCentreOnlyLineAndArtillery) {
   const auto texts = m.legal_texts();
   const int q = s.setup_player;
   const std::string left = RafGame::stack_name(q, 0);
-  auto has = [&](const std::string& t) { return std::find(texts.begin(), texts.end(), t) != texts.end(); };
+  auto has = [&](const std::string& t) {
+    return std::find(texts.begin(), texts.end(), t) != texts.end();
+  };
   EXPECT_FALSE(has("place Line in " + left));
   EXPECT_FALSE(has("place Artillery in " + left));
   EXPECT_FALSE(has("place Guard in " + left)) << "centre_only_foot default";
@@ -246,7 +248,8 @@ TEST(Victory, L311_L336_BreakpointCountsEliminatedAndDiscardedBattalions) {
   f.play("end attacks");
   EXPECT_FALSE(f.g.is_terminal(f.s));
   for (std::size_t i = 0; i < f.s.reserve[1].size(); ++i) {
-    if (is_battalion(f.s.reserve[1][i]) && f.g.troop(f.s, f.s.reserve[1][i]) == Troop::kHorseArtillery) {
+    if (is_battalion(f.s.reserve[1][i]) &&
+        f.g.troop(f.s, f.s.reserve[1][i]) == Troop::kHorseArtillery) {
       f.s.eliminated[1].push_back(f.s.reserve[1][i]);
       f.s.reserve[1].erase_at(i);
       break;
