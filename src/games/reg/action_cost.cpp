@@ -1,7 +1,8 @@
 #include "games/reg/action_cost.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/errors.h"
 #include "games/reg/text.h"
@@ -25,18 +26,17 @@ const ActionVariant& pick_variant(const PromptedAction& a, const std::string& ke
     if (iequals(v.key, key)) return v;
     keys.push_back(v.key);
   }
-  throw FormatError(fmt::format("variant: {} needs one of {}, got \"{}\"", a.id, choice_list(keys),
-                                key));
+  throw FormatError(
+      fmt::format("variant: {} needs one of {}, got \"{}\"", a.id, choice_list(keys), key));
 }
 
 }  // namespace
 
-CostResult action_cost(const ActionTable& table, const GeneralTable& generals,
-                       const CostQuery& q) {
+CostResult action_cost(const ActionTable& table, const GeneralTable& generals, const CostQuery& q) {
   const PromptedAction* a = table.find(q.action);
   if (!a) {
-    throw FormatError(fmt::format("action: expected one of {}, got \"{}\"", join(table.ids(), ", "),
-                                  q.action));
+    throw FormatError(
+        fmt::format("action: expected one of {}, got \"{}\"", join(table.ids(), ", "), q.action));
   }
   CostResult r;
   r.action = a->id;
@@ -58,19 +58,19 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals,
                       a->line);
       }
       colour = rank(*cell);
-      r.steps.push_back({fmt::format("{} for {} troops: {} ({})", a->id,
-                                     formation_name(q.formation), numeral(*cell),
-                                     colour_name(*cell)),
-                         a->line});
+      r.steps.push_back(
+          {fmt::format("{} for {} troops: {} ({})", a->id, formation_name(q.formation),
+                       numeral(*cell), colour_name(*cell)),
+           a->line});
       break;
     }
     case ActionKind::kGeneral:
       unit_action = false;
       colour = a->general_cost ? rank(*a->general_cost) : 0;
-      r.steps.push_back({a->general_cost ? fmt::format("{}: a general's move costs {} ({})", a->id,
-                                                       numeral(*a->general_cost),
-                                                       colour_name(*a->general_cost))
-                                         : fmt::format("{}: any general may move, no card", a->id),
+      r.steps.push_back({a->general_cost
+                             ? fmt::format("{}: a general's move costs {} ({})", a->id,
+                                           numeral(*a->general_cost), colour_name(*a->general_cost))
+                             : fmt::format("{}: any general may move, no card", a->id),
                          a->line});
       break;
     case ActionKind::kVariants: {
@@ -93,23 +93,24 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals,
   }
   if (q.keil && table.keil.applies(a->id)) {
     colour += table.keil.raises;
-    r.steps.push_back({fmt::format("Keil or Tercio: +{} colour", table.keil.raises), table.keil.line});
+    r.steps.push_back(
+        {fmt::format("Keil or Tercio: +{} colour", table.keil.raises), table.keil.line});
   }
   if (q.interpenetrate) {
     const PromptedAction* m16 = nullptr;
     for (const auto& other : table.actions) {
       if (other.kind == ActionKind::kModifier) m16 = &other;
     }
-    if (!m16 || std::find(m16->applies_to.begin(), m16->applies_to.end(), a->id) ==
-                    m16->applies_to.end()) {
+    if (!m16 ||
+        std::find(m16->applies_to.begin(), m16->applies_to.end(), a->id) == m16->applies_to.end()) {
       return refuse(r,
                     fmt::format("interpenetration is made only as an {} move",
                                 m16 ? join(m16->applies_to, "/") : std::string("M2-M6")),
                     m16 ? m16->line : a->line);
     }
     colour += m16->raises;
-    r.steps.push_back({fmt::format("{} interpenetration: +{} colour", m16->id, m16->raises),
-                       m16->line});
+    r.steps.push_back(
+        {fmt::format("{} interpenetration: +{} colour", m16->id, m16->raises), m16->line});
   }
   if (q.block > 1) {
     if (!unit_action) {
@@ -128,15 +129,16 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals,
       }
     }
     r.extra_coloured_cards += table.block_extra;
-    r.steps.push_back({fmt::format("block of {} TuGs: +{} coloured card", q.block, table.block_extra),
-                       table.block_extra_line});
+    r.steps.push_back(
+        {fmt::format("block of {} TuGs: +{} coloured card", q.block, table.block_extra),
+         table.block_extra_line});
   }
   const bool needs_card = colour > 0;
   if (q.upgrade && needs_card) {
     colour -= table.upgrade_colours;
-    r.steps.push_back({fmt::format("general's upgrade: the card counts {} colour higher",
-                                   table.upgrade_colours),
-                       table.upgrade_line});
+    r.steps.push_back(
+        {fmt::format("general's upgrade: the card counts {} colour higher", table.upgrade_colours),
+         table.upgrade_line});
   }
   if (colour > rank(Colour::kRed)) {
     return refuse(r, "that would need a card above Red", a->line);

@@ -56,7 +56,8 @@ PromptedAction load_action(const toml::table& t, const std::string& where) {
       const auto vs = toml_in::tables(t, "variant", where);
       for (std::size_t i = 0; i < vs.size(); ++i) {
         const std::string w = toml_in::entry(where, "variant", i);
-        a.variants.push_back({toml_in::string(*vs[i], "key", w), toml_in::string(*vs[i], "label", w),
+        a.variants.push_back({toml_in::string(*vs[i], "key", w),
+                              toml_in::string(*vs[i], "label", w),
                               colour_cell(toml_in::string(*vs[i], "cost", w), w, "cost"),
                               static_cast<int>(toml_in::integer(*vs[i], "line", w))});
       }

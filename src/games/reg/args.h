@@ -22,7 +22,8 @@ class Args {
   [[nodiscard]] int integer(const std::string& key, int min, int max, int fallback) const;
   [[nodiscard]] std::optional<int> maybe_integer(const std::string& key, int min, int max) const;
   [[nodiscard]] std::string text(const std::string& key, const std::string& fallback) const;
-  [[nodiscard]] std::string required_text(const std::string& key, const std::string& expected) const;
+  [[nodiscard]] std::string required_text(const std::string& key,
+                                          const std::string& expected) const;
   // A list given as an array of strings or as one comma-separated string.
   [[nodiscard]] std::vector<std::string> list(const std::string& key) const;
   [[nodiscard]] Args child(const std::string& key) const;  // a nested object, {} when absent

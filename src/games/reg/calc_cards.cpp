@@ -41,15 +41,17 @@ json general(Session& s, const Args& a) {
     General& existing = s.cards().general(g.name);
     existing.on_table = g.on_table;
     existing.front_rank = g.front_rank;
-    return reply(s, {fmt::format("{}: {}, {}", existing.name, existing.on_table ? "on table" : "off table",
-                                 existing.front_rank ? "in a front rank" : "not in a front rank")});
+    return reply(
+        s, {fmt::format("{}: {}, {}", existing.name, existing.on_table ? "on table" : "off table",
+                        existing.front_rank ? "in a front rank" : "not in a front rank")});
   }
   s.cards().add_general(t.generals, g);
   const General& added = s.cards().generals.back();
-  return reply(s, {fmt::format("added {} ({} {}, hand {}, block {}{})", added.name, level_key(added.level),
-                               added.type, t.generals.level(added.level).hand,
-                               t.generals.level(added.level).block,
-                               added.commander.empty() ? "" : ", army commander " + added.commander)});
+  return reply(
+      s, {fmt::format("added {} ({} {}, hand {}, block {}{})", added.name, level_key(added.level),
+                      added.type, t.generals.level(added.level).hand,
+                      t.generals.level(added.level).block,
+                      added.commander.empty() ? "" : ", army commander " + added.commander)});
 }
 
 json deal(Session& s, const Args& a) {
@@ -71,8 +73,8 @@ json reshuffle(Session& s, const Args& a) {
 
 json gift(Session& s, const Args& a) {
   const std::string to = a.required_text("to", "the receiving general");
-  const auto card = a.choice<Colour>("card", [](const std::string& x) { return parse_colour(x); },
-                                     colour_choices(), std::nullopt);
+  const auto card = a.choice<Colour>(
+      "card", [](const std::string& x) { return parse_colour(x); }, colour_choices(), std::nullopt);
   const auto distance = a.maybe_integer("distance", 0, 200);
   if (!distance) a.missing("distance", "the distance in BW from the army commander");
   a.reject_unknown();
@@ -110,7 +112,8 @@ json deck(Session& s, const Args& a) {
   if (!file.empty()) {
     s.deck = DeckCounts::load(load_text("", file), file);
     s.command = CommandState::fresh(s.deck, s.seed);
-    log.push_back("loaded " + s.deck.label() + " from " + file + "; a fresh pack, every hand empty");
+    log.push_back("loaded " + s.deck.label() + " from " + file +
+                  "; a fresh pack, every hand empty");
   }
   std::vector<std::string> parts;
   json counts = json::object();
@@ -118,12 +121,16 @@ json deck(Session& s, const Args& a) {
     parts.push_back(fmt::format("{} {}", colour_name(c), s.deck.of(c)));
     counts[std::string(colour_name(c))] = s.deck.of(c);
   }
-  log.push_back(fmt::format("deck: {} - {} cards: {}", s.deck.label(), s.deck.total(), join(parts, ", ")));
+  log.push_back(
+      fmt::format("deck: {} - {} cards: {}", s.deck.label(), s.deck.total(), join(parts, ", ")));
   if (!s.deck.verified) {
-    log.push_back("UNVERIFIED: the colour counts of the 50-card deck are unpublished (see docs/rulings/reg.md)");
+    log.push_back(
+        "UNVERIFIED: the colour counts of the 50-card deck are unpublished (see "
+        "docs/rulings/reg.md)");
   }
-  if (s.deck.total() != 50) log.push_back("note: the MeG/REG deck has 50 cards; this one has " +
-                                          std::to_string(s.deck.total()));
+  if (s.deck.total() != 50)
+    log.push_back("note: the MeG/REG deck has 50 cards; this one has " +
+                  std::to_string(s.deck.total()));
   json out = reply(s, log);
   out["counts"] = counts;
   out["label"] = s.deck.label();

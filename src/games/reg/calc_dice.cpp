@@ -17,7 +17,8 @@ namespace {
 
 json rolled_json(const std::vector<Rolled>& dice) {
   json out = json::array();
-  for (const auto& d : dice) out.push_back({{"colour", colour_name(d.colour)}, {"face", face_name(d.face)}});
+  for (const auto& d : dice)
+    out.push_back({{"colour", colour_name(d.colour)}, {"face", face_name(d.face)}});
   return out;
 }
 
@@ -29,7 +30,9 @@ json unit_json(const std::optional<UnitChange>& c) {
           {"broken", c->broken_after}};
 }
 
-std::string face_line(const Session& s) { return "face set: " + s.faces.label(); }
+std::string face_line(const Session& s) {
+  return "face set: " + s.faces.label();
+}
 
 // Entered faces when given, otherwise a roll logged under `what`.
 std::vector<Rolled> get_dice(Session& s, const std::vector<Colour>& dice,
@@ -63,15 +66,22 @@ json roll(Session& s, const Args& a) {
   const auto da = get_dice(s, cl.a.dice, fa.faces, "a.faces", "combat file a");
   const auto db = get_dice(s, cl.b.dice, fb.faces, "b.faces", "combat file b");
   const CombatOutcome r = resolve_combat(t.effects, c, cl, da, db, s.options, fa.unit, fb.unit);
-  std::string text = fmt::format("{} phase: file a claims {}, file b claims {}; a rolls {}, b rolls {} "
-                                 "[sheet line {}]\n",
-                                 phase_name(c.phase), cl.a.total, cl.b.total, colours_text(cl.a.dice),
-                                 colours_text(cl.b.dice), cl.a.dice_line);
+  std::string text = fmt::format(
+      "{} phase: file a claims {}, file b claims {}; a rolls {}, b rolls {} "
+      "[sheet line {}]\n",
+      phase_name(c.phase), cl.a.total, cl.b.total, colours_text(cl.a.dice), colours_text(cl.b.dice),
+      cl.a.dice_line);
   text += describe(r) + "\n" + face_line(s);
-  return {{"a", {{"dice", rolled_json(r.a.dice)}, {"wounds", r.a.wounds}, {"effect", r.a.effect},
-                 {"b_unit", unit_json(r.a.other_unit)}}},
-          {"b", {{"dice", rolled_json(r.b.dice)}, {"wounds", r.b.wounds}, {"effect", r.b.effect},
-                 {"a_unit", unit_json(r.b.other_unit)}}},
+  return {{"a",
+           {{"dice", rolled_json(r.a.dice)},
+            {"wounds", r.a.wounds},
+            {"effect", r.a.effect},
+            {"b_unit", unit_json(r.a.other_unit)}}},
+          {"b",
+           {{"dice", rolled_json(r.b.dice)},
+            {"wounds", r.b.wounds},
+            {"effect", r.b.effect},
+            {"a_unit", unit_json(r.b.other_unit)}}},
           {"tests_due", r.tests_due},
           {"faces", s.faces.label()},
           {"text", text}};
@@ -119,9 +129,10 @@ json kab(Session& s, const Args& a) {
     const auto unit = parse_unit(a);
     a.reject_unknown();
     const KabUnitResult r = kab_unit(t.kab, t.effects, q, face_of(t.kab.die_for(q)), unit);
-    return {{"die", colour_name(r.die)}, {"face", face_name(r.face)}, {"wounds", r.wounds},
-            {"bases", r.bases},          {"drive_back", r.drive_back}, {"unit", unit_json(r.unit)},
-            {"faces", s.faces.label()},  {"text", describe(r) + "\n" + face_line(s)}};
+    return {{"die", colour_name(r.die)},  {"face", face_name(r.face)},
+            {"wounds", r.wounds},         {"bases", r.bases},
+            {"drive_back", r.drive_back}, {"unit", unit_json(r.unit)},
+            {"faces", s.faces.label()},   {"text", describe(r) + "\n" + face_line(s)}};
   }
   if (target != "general") a.bad("target", "unit or general");
   // A named general of the session (or state) is tested at his level and the result applied.
@@ -133,8 +144,8 @@ json kab(Session& s, const Args& a) {
     level = parse_level_field(a, "level");
   }
   a.reject_unknown();
-  const KabGeneralResult r = kab_general(t.generals, t.effects, level, face_of(t.generals.level(level).kab_die),
-                                         s.options);
+  const KabGeneralResult r = kab_general(t.generals, t.effects, level,
+                                         face_of(t.generals.level(level).kab_die), s.options);
   std::string text = describe(r);
   json applied = json::array();
   if (!name.empty()) {
@@ -144,12 +155,16 @@ json kab(Session& s, const Args& a) {
     }
   }
   text += "\n" + face_line(s);
-  json out = {{"die", colour_name(r.die)},      {"face", face_name(r.face)},
-              {"fate", fate_name(r.fate)},      {"loses_hand", r.loses_hand},
+  json out = {{"die", colour_name(r.die)},
+              {"face", face_name(r.face)},
+              {"fate", fate_name(r.fate)},
+              {"loses_hand", r.loses_hand},
               {"drops_cards", r.drops_cards},
               {"new_level", r.new_level ? json(level_key(*r.new_level)) : json(nullptr)},
-              {"applied", applied},             {"option_general_wound", general_wound_key(s.options.general_wound)},
-              {"faces", s.faces.label()},       {"text", text}};
+              {"applied", applied},
+              {"option_general_wound", general_wound_key(s.options.general_wound)},
+              {"faces", s.faces.label()},
+              {"text", text}};
   if (s.command) out["state"] = s.command->to_json();
   return out;
 }
@@ -164,9 +179,10 @@ json faces(Session& s, const Args& a) {
   text += "\n  colour   sides  Skull  Sword  S  blank";
   json counts = json::object();
   for (Colour c : kAllColours) {
-    text += fmt::format("\n  {:<7}  {:>5}  {:>5}  {:>5}  {:>1}  {:>5}", colour_name(c), s.faces.sides(c),
-                        s.faces.count(c, Face::kSkull), s.faces.count(c, Face::kSword),
-                        s.faces.count(c, Face::kS), s.faces.count(c, Face::kBlank));
+    text += fmt::format("\n  {:<7}  {:>5}  {:>5}  {:>5}  {:>1}  {:>5}", colour_name(c),
+                        s.faces.sides(c), s.faces.count(c, Face::kSkull),
+                        s.faces.count(c, Face::kSword), s.faces.count(c, Face::kS),
+                        s.faces.count(c, Face::kBlank));
     counts[std::string(colour_name(c))] = {{"skull", s.faces.count(c, Face::kSkull)},
                                            {"sword", s.faces.count(c, Face::kSword)},
                                            {"s", s.faces.count(c, Face::kS)},
@@ -177,8 +193,9 @@ json faces(Session& s, const Args& a) {
   if (!s.faces.verified) {
     text += "\n  UNVERIFIED: the real face counts are unpublished (see docs/rulings/reg.md)";
   }
-  return {{"name", s.faces.name}, {"verified", s.faces.verified}, {"label", s.faces.label()},
-          {"counts", counts},     {"doubts", doubts},              {"text", text}};
+  return {{"name", s.faces.name},     {"verified", s.faces.verified},
+          {"label", s.faces.label()}, {"counts", counts},
+          {"doubts", doubts},         {"text", text}};
 }
 
 }  // namespace bivouac::reg::calc

@@ -16,14 +16,16 @@ namespace {
 json ways_json(const std::map<int, std::uint64_t>& m, std::uint64_t total) {
   json out = json::array();
   for (const auto& [k, n] : m) {
-    out.push_back({{"value", k}, {"ways", n}, {"p", static_cast<double>(n) / static_cast<double>(total)}});
+    out.push_back(
+        {{"value", k}, {"ways", n}, {"p", static_cast<double>(n) / static_cast<double>(total)}});
   }
   return out;
 }
 
 std::string dist_text(const std::map<int, std::uint64_t>& m, std::uint64_t total) {
   std::vector<std::string> parts;
-  for (const auto& [k, n] : m) parts.push_back(fmt::format("{}: {}", k, probability_text(n, total)));
+  for (const auto& [k, n] : m)
+    parts.push_back(fmt::format("{}: {}", k, probability_text(n, total)));
   return join(parts, ", ");
 }
 
@@ -46,7 +48,8 @@ json combat_side(const Session& s, const SideOdds& side, std::string& text) {
   text += fmt::format("\n  wounds inflicted: {}", dist_text(o.wounds, o.total));
   text += fmt::format("\n  at least one wound: {}", probability_text(o.total - none, o.total));
   text += fmt::format("\n  expected wounds: {:.4f}", o.expected_wounds());
-  if (side.effect) text += fmt::format("\n  shove/shatter goes off: {}", probability_text(o.effect, o.total));
+  if (side.effect)
+    text += fmt::format("\n  shove/shatter goes off: {}", probability_text(o.effect, o.total));
   json out = {{"dice", colours_text(side.dice)},
               {"total", o.total},
               {"wounds", ways_json(o.wounds, o.total)},
@@ -54,8 +57,9 @@ json combat_side(const Session& s, const SideOdds& side, std::string& text) {
               {"expected_wounds", o.expected_wounds()},
               {"p_effect", static_cast<double>(o.effect) / static_cast<double>(o.total)}};
   if (o.base_lost) {
-    text += fmt::format("\n  target loses a base: {}; target breaks: {}",
-                        probability_text(*o.base_lost, o.total), probability_text(*o.breaks, o.total));
+    text +=
+        fmt::format("\n  target loses a base: {}; target breaks: {}",
+                    probability_text(*o.base_lost, o.total), probability_text(*o.breaks, o.total));
     out["p_base_lost"] = static_cast<double>(*o.base_lost) / static_cast<double>(o.total);
     out["p_breaks"] = static_cast<double>(*o.breaks) / static_cast<double>(o.total);
   }
@@ -82,8 +86,8 @@ json odds(Session& s, const Args& a) {
       const DiceRow& row = t.claims.dice_for(adv);
       text = fmt::format("{}-claim advantage  [sheet line {}]", adv, row.line);
       sides.push_back({"advantaged file", row.advantaged, effect, automatic, target});
-      sides.push_back({adv == 0 ? "opposing file" : "disadvantaged file", row.disadvantaged, false, 0,
-                       target});
+      sides.push_back(
+          {adv == 0 ? "opposing file" : "disadvantaged file", row.disadvantaged, false, 0, target});
     } else {
       const auto dice = parse_colours(a, "dice");
       if (dice.empty()) a.missing("dice", "one or more die colours");
@@ -98,12 +102,12 @@ json odds(Session& s, const Args& a) {
     const Combat c = parse_combat(a, t.claims, fa, fb);
     a.reject_unknown();
     const ClaimsResult cl = compute_claims(t.claims, c);
-    text = fmt::format("{} phase: a claims {}, b claims {}  [dice: sheet line {}]", phase_name(c.phase),
-                       cl.a.total, cl.b.total, cl.a.dice_line);
-    out["a"] = combat_side(s, {"file a", cl.a.dice, !cl.a.effect.empty(), cl.a.automatic_wounds, fb.unit},
-                           text);
-    out["b"] = combat_side(s, {"file b", cl.b.dice, !cl.b.effect.empty(), cl.b.automatic_wounds, fa.unit},
-                           text);
+    text = fmt::format("{} phase: a claims {}, b claims {}  [dice: sheet line {}]",
+                       phase_name(c.phase), cl.a.total, cl.b.total, cl.a.dice_line);
+    out["a"] = combat_side(
+        s, {"file a", cl.a.dice, !cl.a.effect.empty(), cl.a.automatic_wounds, fb.unit}, text);
+    out["b"] = combat_side(
+        s, {"file b", cl.b.dice, !cl.b.effect.empty(), cl.b.automatic_wounds, fa.unit}, text);
   } else if (of == "kab") {
     const Quality q = parse_quality_field(a, "quality");
     const auto unit = parse_unit(a);
@@ -148,7 +152,8 @@ json odds(Session& s, const Args& a) {
     const ShootSetup setup = shooting_die(t.shooting, q);
     const ShootOdds o = shoot_odds(t.shooting, t.effects, s.faces, q, setup.colour, target);
     text = describe(setup);
-    text += fmt::format("\n{} {} dice: wounds {}", q.dice, colour_name(setup.colour), dist_text(o.wounds, o.total));
+    text += fmt::format("\n{} {} dice: wounds {}", q.dice, colour_name(setup.colour),
+                        dist_text(o.wounds, o.total));
     text += fmt::format("\n  driven back (BW): {}", dist_text(o.drive_back, o.total));
     out["wounds"] = ways_json(o.wounds, o.total);
     out["drive_back"] = ways_json(o.drive_back, o.total);

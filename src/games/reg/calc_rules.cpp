@@ -23,8 +23,11 @@ json steps_json(const std::vector<Step>& steps) {
 json side_json(const SideClaims& s) {
   json claims = json::array();
   for (const auto& c : s.claims) {
-    claims.push_back({{"name", c.name}, {"value", c.value}, {"source", c.source},
-                      {"line", c.line}, {"note", c.note}});
+    claims.push_back({{"name", c.name},
+                      {"value", c.value},
+                      {"source", c.source},
+                      {"line", c.line},
+                      {"note", c.note}});
   }
   json dice = json::array();
   for (Colour c : s.dice) dice.push_back(colour_name(c));
@@ -40,9 +43,9 @@ json cost(Session& s, const Args& a) {
   const Tables& t = Tables::get();
   CostQuery q;
   q.action = a.required_text("action", "an action such as C2, M4, F1 or E1");
-  q.formation = a.choice<Formation>("formation",
-                                    [](const std::string& x) { return parse_formation(x); },
-                                    "Skirmish, Drilled, Formed or Tribal", Formation::kFormed);
+  q.formation = a.choice<Formation>(
+      "formation", [](const std::string& x) { return parse_formation(x); },
+      "Skirmish, Drilled, Formed or Tribal", Formation::kFormed);
   q.variant = a.text("variant", "");
   q.keil = a.flag("keil", false);
   q.out_of_command = a.flag("out_of_command", false);
@@ -68,7 +71,9 @@ json move(Session& s, const Args& a) {
   const MoveQuery q = parse_move(a);
   a.reject_unknown();
   const MoveResult r = move_distance(Tables::get().movement, q);
-  return {{"can_move", r.can_move}, {"distance", r.distance}, {"steps", steps_json(r.steps)},
+  return {{"can_move", r.can_move},
+          {"distance", r.distance},
+          {"steps", steps_json(r.steps)},
           {"text", describe(r)}};
 }
 
@@ -84,8 +89,8 @@ json evade(Session& s, const Args& a) {
   const int roll = entered ? *entered : static_cast<int>(s.rng.below(6)) + 1;
   const EvadeResult r = evade(t, q, roll);
   if (!entered) s.log_roll(fmt::format("evade d6: {} -> {} BW", roll, r.distance));
-  return {{"roll", r.roll},         {"entered", entered.has_value()}, {"modified", r.modified},
-          {"change", r.change},     {"distance", r.distance},          {"steps", steps_json(r.steps)},
+  return {{"roll", r.roll},     {"entered", entered.has_value()}, {"modified", r.modified},
+          {"change", r.change}, {"distance", r.distance},         {"steps", steps_json(r.steps)},
           {"text", describe(r)}};
 }
 
@@ -100,7 +105,9 @@ json claims(Session& s, const Args& a) {
           {"a", side_json(r.a)},
           {"b", side_json(r.b)},
           {"advantage", r.advantage},
-          {"leader", r.leader == 0 ? json("a") : r.leader == 1 ? json("b") : json(nullptr)},
+          {"leader", r.leader == 0   ? json("a")
+                     : r.leader == 1 ? json("b")
+                                     : json(nullptr)},
           {"notes", r.notes},
           {"text", describe(r)}};
 }

@@ -11,9 +11,9 @@ namespace bivouac::reg::calc {
 
 namespace {
 
-const std::vector<std::string> kTableNames = {"turn",    "actions",  "movement", "evade",
-                                              "charge",  "fighting", "preferred", "dice",
-                                              "shooting", "ranges",  "kab",      "generals"};
+const std::vector<std::string> kTableNames = {"turn",     "actions",  "movement",  "evade",
+                                              "charge",   "fighting", "preferred", "dice",
+                                              "shooting", "ranges",   "kab",       "generals"};
 
 std::string cell(const std::optional<Colour>& c) {
   return c ? std::string(numeral(*c)) : std::string("N/A");
@@ -21,7 +21,9 @@ std::string cell(const std::optional<Colour>& c) {
 
 std::string render(const Tables& t, const std::string& name) {
   std::string out;
-  auto row = [&](int line, const std::string& text) { out += fmt::format("\n  {:>3}  {}", line, text); };
+  auto row = [&](int line, const std::string& text) {
+    out += fmt::format("\n  {:>3}  {}", line, text);
+  };
   if (name == "turn") {
     out = "turn sequence (sheet line, step, summary)";
     for (const auto& s : t.turn.steps) row(s.line, s.id + "  " + s.summary);
@@ -40,7 +42,8 @@ std::string render(const Tables& t, const std::string& name) {
           break;
         case ActionKind::kVariants: {
           std::vector<std::string> v;
-          for (const auto& x : a.variants) v.push_back(fmt::format("{} {}", x.label, numeral(x.colour)));
+          for (const auto& x : a.variants)
+            v.push_back(fmt::format("{} {}", x.label, numeral(x.colour)));
           cost = join(v, "; ");
           break;
         }
@@ -63,13 +66,15 @@ std::string render(const Tables& t, const std::string& name) {
   } else if (name == "evade") {
     out = "evade: modified d6 -> change to the normal move";
     for (const auto& e : t.movement.evade) {
-      row(e.line, fmt::format("{}{}: {:+} BW", e.low, e.high != e.low ? fmt::format("-{}", e.high) : "",
-                              e.change));
+      row(e.line, fmt::format("{}{}: {:+} BW", e.low,
+                              e.high != e.low ? fmt::format("-{}", e.high) : "", e.change));
     }
   } else if (name == "charge" || name == "fighting") {
     out = name + " phase claims";
-    for (const auto& c : t.claims.rows(name == "charge" ? CombatPhase::kCharge : CombatPhase::kFighting)) {
-      std::string v = c.value ? fmt::format("{:+}", c.value) : fmt::format("{:+} foot / {:+} mounted", c.vs_foot, c.vs_mounted);
+    for (const auto& c :
+         t.claims.rows(name == "charge" ? CombatPhase::kCharge : CombatPhase::kFighting)) {
+      std::string v = c.value ? fmt::format("{:+}", c.value)
+                              : fmt::format("{:+} foot / {:+} mounted", c.vs_foot, c.vs_mounted);
       if (c.legendary) v += fmt::format(" ({:+} Legendary)", c.legendary);
       row(c.line, fmt::format("{:<24} {}", v, c.name));
     }
@@ -82,22 +87,25 @@ std::string render(const Tables& t, const std::string& name) {
   } else if (name == "dice") {
     out = "which dice to roll: advantage, advantaged file, other file";
     for (const auto& d : t.claims.dice) {
-      row(d.line, fmt::format("{}  {:<14} {}", d.advantage, colours_text(d.advantaged), colours_text(d.disadvantaged)));
+      row(d.line, fmt::format("{}  {:<14} {}", d.advantage, colours_text(d.advantaged),
+                              colours_text(d.disadvantaged)));
     }
   } else if (name == "shooting") {
-    out = fmt::format("shooting: start {}, at most {}; each entry one colour", colour_name(t.shooting.start),
-                      colour_name(t.shooting.maximum));
+    out = fmt::format("shooting: start {}, at most {}; each entry one colour",
+                      colour_name(t.shooting.start), colour_name(t.shooting.maximum));
     for (const auto& u : t.shooting.upgrades) row(u.line, "up    " + u.key + "  " + u.name);
     for (const auto& d : t.shooting.downgrades) row(d.line, "down  " + d.key + "  " + d.name);
   } else if (name == "ranges") {
     out = "shooting ranges in BW: deadly / long";
     for (const auto& r : t.shooting.ranges) {
-      row(r.line, fmt::format("{:<22} {} / {}", r.key, r.deadly, r.long_range ? std::to_string(r.long_range) : "-"));
+      row(r.line, fmt::format("{:<22} {} / {}", r.key, r.deadly,
+                              r.long_range ? std::to_string(r.long_range) : "-"));
     }
   } else if (name == "kab") {
     out = "KaB test reasons and timing";
     for (const auto* list : {&t.kab.unit_reasons, &t.kab.general_reasons}) {
-      for (const auto& r : *list) row(r.line, fmt::format("{:<3} {:<18} {}", r.key, join(r.timing, ", "), r.name));
+      for (const auto& r : *list)
+        row(r.line, fmt::format("{:<3} {:<18} {}", r.key, join(r.timing, ", "), r.name));
     }
     for (int q = 0; q < 4; ++q) {
       row(t.kab.unit_die_line, fmt::format("{} unit: {} die", quality_name(static_cast<Quality>(q)),
@@ -106,12 +114,14 @@ std::string render(const Tables& t, const std::string& name) {
   } else if (name == "generals") {
     out = "general levels: hand allowance, block size, KaB die";
     for (const auto& l : t.generals.levels) {
-      row(t.generals.hand_line, fmt::format("{} {:<10} hand {}  block {}  {} die", l.key, l.name, l.hand,
-                                            l.block, colour_name(l.kab_die)));
+      row(t.generals.hand_line, fmt::format("{} {:<10} hand {}  block {}  {} die", l.key, l.name,
+                                            l.hand, l.block, colour_name(l.kab_die)));
     }
     for (const auto& c : t.generals.commanders) {
       row(c.line, fmt::format("{:<24} range {:>2} BW  gifts: {}", c.key, c.range,
-                              c.gift == GiftRule::kAny ? "any number" : c.gift == GiftRule::kOne ? "one each" : "none"));
+                              c.gift == GiftRule::kAny   ? "any number"
+                              : c.gift == GiftRule::kOne ? "one each"
+                                                         : "none"));
     }
   }
   return out;
@@ -127,8 +137,10 @@ json table(Session& s, const Args& a) {
     a.bad("name", choice_list(kTableNames));
   }
   return {{"name", name},
-          {"text", render(Tables::get(), name) + fmt::format("\n(sheet {}; Renatio et Gloriam by Alasdair "
-                                                             "Harley and Simon Hall)", kSheet)}};
+          {"text",
+           render(Tables::get(), name) + fmt::format("\n(sheet {}; Renatio et Gloriam by Alasdair "
+                                                     "Harley and Simon Hall)",
+                                                     kSheet)}};
 }
 
 }  // namespace bivouac::reg::calc

@@ -10,7 +10,9 @@ namespace bivouac::reg {
 
 namespace {
 
-int as_int(std::int64_t v) { return static_cast<int>(v); }
+int as_int(std::int64_t v) {
+  return static_cast<int>(v);
+}
 
 std::vector<ClaimRow> load_rows(const toml::table& doc, std::string_view key,
                                 const std::string& file) {
@@ -129,8 +131,8 @@ ClaimTable ClaimTable::load(std::string_view text, const std::string& file) {
     for (const auto* list : {&p.chars, &p.except_chars, &p.except_ranked}) {
       for (const auto& c : *list) {
         if (!t.find_characteristic(c)) {
-          throw FormatError(file + ": preferred row '" + p.name + "' names unknown characteristic '" +
-                            c + "'");
+          throw FormatError(file + ": preferred row '" + p.name +
+                            "' names unknown characteristic '" + c + "'");
         }
       }
     }
@@ -161,7 +163,8 @@ const Characteristic* ClaimTable::find_characteristic(std::string_view text) con
 }
 
 const DiceRow& ClaimTable::dice_for(int advantage) const {
-  const auto i = static_cast<std::size_t>(std::clamp(advantage, 0, static_cast<int>(dice.size()) - 1));
+  const auto i =
+      static_cast<std::size_t>(std::clamp(advantage, 0, static_cast<int>(dice.size()) - 1));
   return dice[i];
 }
 

@@ -17,8 +17,8 @@ struct ClaimRow {
   std::string name;
   int line = 0;
   int value = 0;
-  int legendary = 0;         // general row: value with a Legendary general
-  int vs_foot = 0;           // redoubt row of the charge phase
+  int legendary = 0;  // general row: value with a Legendary general
+  int vs_foot = 0;    // redoubt row of the charge phase
   int vs_mounted = 0;
   int automatic_wounds = 0;  // flank or rear charge
 };
@@ -30,7 +30,7 @@ struct PreferredRow {
   std::string type;                // ... or this troop type ("elephants")
   std::string name;
   int line = 0;
-  bool unaffected_only = false;    // the sheet's *
+  bool unaffected_only = false;  // the sheet's *
   int vs_any = 0;
   int vs_mounted = 0;
   int vs_mounted_or_el = 0;

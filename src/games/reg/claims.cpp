@@ -1,7 +1,8 @@
 #include "games/reg/claims.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/errors.h"
 #include "games/reg/text.h"
@@ -49,8 +50,8 @@ void charge_claims(Context& c) {
   const int better = level(s.quality) - level(o.quality);
   if (better > 0) {
     const auto& row = t.row(P, "quality");
-    c.add(row, better * row.value, fmt::format("{} against {}", quality_name(s.quality),
-                                               quality_name(o.quality)));
+    c.add(row, better * row.value,
+          fmt::format("{} against {}", quality_name(s.quality), quality_name(o.quality)));
   }
   if (!o.frontal()) {
     const auto& row = t.row(P, "flank_rear");
@@ -81,9 +82,10 @@ void charge_claims(Context& c) {
   }
   if (o_terrain == TerrainEffect::kAffected) {
     const auto& row = t.row(P, "opponent_affected");
-    c.add(row, row.value, o.terrain == TerrainEffect::kAffected
-                              ? ""
-                              : "mounted against foot claiming a linear obstacle (line 107)");
+    c.add(row, row.value,
+          o.terrain == TerrainEffect::kAffected
+              ? ""
+              : "mounted against foot claiming a linear obstacle (line 107)");
   }
   if (o_terrain == TerrainEffect::kBadlyAffected) {
     const auto& row = t.row(P, "opponent_badly_affected");
@@ -103,7 +105,8 @@ void charge_claims(Context& c) {
   }
   if (s.redoubt && (o.foot() || o.mounted_or_el())) {
     const auto& row = t.row(P, "redoubt");
-    c.add(row, o.foot() ? row.vs_foot : row.vs_mounted, o.foot() ? "against foot" : "against mounted");
+    c.add(row, o.foot() ? row.vs_foot : row.vs_mounted,
+          o.foot() ? "against foot" : "against mounted");
   }
   if (s.tug() && o.type == TroopType::kArtillery) {
     const auto& row = t.row(P, "vs_artillery");
@@ -128,8 +131,8 @@ void fighting_claims(Context& c) {
   const int better = level(s.quality) - level(o.quality);
   if (better > 0) {
     const auto& row = t.row(P, "quality");
-    c.add(row, better * row.value, fmt::format("{} against {}", quality_name(s.quality),
-                                               quality_name(o.quality)));
+    c.add(row, better * row.value,
+          fmt::format("{} against {}", quality_name(s.quality), quality_name(o.quality)));
   }
   if (!o.frontal()) {
     const auto& row = t.row(P, "side_rear_edge");
@@ -140,8 +143,7 @@ void fighting_claims(Context& c) {
     const bool legend = s.general == GeneralPresence::kLegendary;
     c.add(row, legend ? row.legendary : row.value, legend ? "Legendary" : "");
   }
-  if (s.armour > o.armour &&
-      (o.type != TroopType::kElephants || s.type == TroopType::kElephants)) {
+  if (s.armour > o.armour && (o.type != TroopType::kElephants || s.type == TroopType::kElephants)) {
     const auto& row = t.row(P, "better_armour");
     c.add(row, row.value, fmt::format("{} against {}", armour_key(s.armour), armour_key(o.armour)));
   }
@@ -151,9 +153,10 @@ void fighting_claims(Context& c) {
   }
   if (o_terrain == TerrainEffect::kAffected) {
     const auto& row = t.row(P, "opponent_affected");
-    c.add(row, row.value, o.terrain == TerrainEffect::kAffected
-                              ? ""
-                              : "mounted against foot claiming a linear obstacle (line 107)");
+    c.add(row, row.value,
+          o.terrain == TerrainEffect::kAffected
+              ? ""
+              : "mounted against foot claiming a linear obstacle (line 107)");
   }
   if (o_terrain == TerrainEffect::kBadlyAffected) {
     const auto& row = t.row(P, "opponent_badly_affected");
@@ -209,8 +212,8 @@ void preferred_claims(const ClaimTable& t, const Combat& combat, const FileSpec&
     if (p.phase != combat.phase || !in_group(s, p.group)) continue;
     const bool matches = p.type.empty() ? has_any(s, p.chars) : type_key(s.type) == p.type;
     if (!matches) continue;
-    const std::string source = fmt::format("preferred opponent ({}, {} phase)", p.group,
-                                           phase_name(p.phase));
+    const std::string source =
+        fmt::format("preferred opponent ({}, {} phase)", p.group, phase_name(p.phase));
     if (p.unaffected_only && s_terrain != TerrainEffect::kUnaffected) {
       out.claims.push_back({source, p.name, 0, p.line, "nothing: affected by terrain"});
       continue;
@@ -242,8 +245,8 @@ void preferred_claims(const ClaimTable& t, const Combat& combat, const FileSpec&
         why.push_back(fmt::format("against foot in {}+ ranks", ranks));
       }
     }
-    const bool effect = !p.effect.empty() && !is_excepted &&
-                        !contains(p.effect_not_vs, type_key(o.type));
+    const bool effect =
+        !p.effect.empty() && !is_excepted && !contains(p.effect_not_vs, type_key(o.type));
     if (effect) {
       out.effect = p.effect;
       out.effect_line = p.line;
@@ -258,8 +261,7 @@ SideClaims side_claims(const ClaimTable& t, const Combat& combat, const FileSpec
                        const FileSpec& other) {
   SideClaims out;
   const FileSpec& s = self;
-  Context ctx{t, combat, s, other, out,
-              fmt::format("{} phase claims", phase_name(combat.phase))};
+  Context ctx{t, combat, s, other, out, fmt::format("{} phase claims", phase_name(combat.phase))};
   if (combat.phase == CombatPhase::kCharge) {
     charge_claims(ctx);
   } else {
@@ -325,7 +327,8 @@ void describe_side(std::string& out, const char* label, const SideClaims& s) {
     out += fmt::format("\n  {:+d}  {}{}  [{}, sheet line {}]", c.value, c.name,
                        c.note.empty() ? "" : " (" + c.note + ")", c.source, c.line);
   }
-  if (s.automatic_wounds) out += fmt::format("\n  inflicts {} automatic wound(s)", s.automatic_wounds);
+  if (s.automatic_wounds)
+    out += fmt::format("\n  inflicts {} automatic wound(s)", s.automatic_wounds);
   if (!s.effect.empty()) {
     out += fmt::format("\n  {} on Skull or S  [sheet line {}]", s.effect, s.effect_line);
   }
@@ -339,7 +342,8 @@ std::string describe(const ClaimsResult& r) {
   if (r.leader < 0) {
     out += "\nclaims equal";
   } else {
-    out += fmt::format("\nfile {} has a {}-claim advantage", r.leader == 0 ? "a" : "b", r.advantage);
+    out +=
+        fmt::format("\nfile {} has a {}-claim advantage", r.leader == 0 ? "a" : "b", r.advantage);
   }
   out += fmt::format("\ndice: a rolls {}, b rolls {}  [sheet line {}]", dice_text(r.a.dice),
                      dice_text(r.b.dice), r.a.dice_line);

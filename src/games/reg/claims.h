@@ -29,8 +29,8 @@ struct SideClaims {
   int total = 0;
   std::vector<Colour> dice;
   int dice_line = 0;
-  int automatic_wounds = 0;   // inflicted on the other file (flank or rear charge)
-  std::string effect;         // "shove", "shatter" or empty: what its Skulls/S do
+  int automatic_wounds = 0;  // inflicted on the other file (flank or rear charge)
+  std::string effect;        // "shove", "shatter" or empty: what its Skulls/S do
   int effect_line = 0;
 };
 

@@ -12,9 +12,13 @@ constexpr std::array<std::string_view, kColourCount> kNames = {"Black", "White",
 constexpr std::array<std::string_view, kColourCount> kNumerals = {"", "I", "II", "III", "IV"};
 }  // namespace
 
-std::string_view colour_name(Colour c) { return kNames[static_cast<std::size_t>(rank(c))]; }
+std::string_view colour_name(Colour c) {
+  return kNames[static_cast<std::size_t>(rank(c))];
+}
 
-std::string_view numeral(Colour c) { return kNumerals[static_cast<std::size_t>(rank(c))]; }
+std::string_view numeral(Colour c) {
+  return kNumerals[static_cast<std::size_t>(rank(c))];
+}
 
 std::optional<Colour> parse_colour(std::string_view text) {
   for (Colour c : kAllColours) {
@@ -29,6 +33,8 @@ Colour shifted(Colour c, int by) {
   return static_cast<Colour>(r);
 }
 
-std::string colour_choices() { return "Black, White, Green, Yellow or Red (or a numeral I-IV)"; }
+std::string colour_choices() {
+  return "Black, White, Green, Yellow or Red (or a numeral I-IV)";
+}
 
 }  // namespace bivouac::reg

@@ -14,7 +14,9 @@ inline constexpr int kColourCount = 5;
 inline constexpr std::array<Colour, kColourCount> kAllColours = {
     Colour::kBlack, Colour::kWhite, Colour::kGreen, Colour::kYellow, Colour::kRed};
 
-[[nodiscard]] constexpr int rank(Colour c) { return static_cast<int>(c); }
+[[nodiscard]] constexpr int rank(Colour c) {
+  return static_cast<int>(c);
+}
 [[nodiscard]] std::string_view colour_name(Colour c);
 // "I".."IV" for White..Red (the cost numerals of the prompted actions); Black has none.
 [[nodiscard]] std::string_view numeral(Colour c);

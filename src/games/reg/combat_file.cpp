@@ -25,19 +25,47 @@ bool FileSpec::has(const std::string& key) const {
   return std::find(chars.begin(), chars.end(), key) != chars.end();
 }
 
-std::string_view type_key(TroopType t) { return kTypes[static_cast<std::size_t>(t)]; }
-std::vector<std::string> type_keys() { return to_vector(kTypes); }
-std::string_view formation_key(FileFormation f) { return kFormations[static_cast<std::size_t>(f)]; }
-std::vector<std::string> formation_keys() { return to_vector(kFormations); }
-std::string_view armour_key(Armour a) { return kArmours[static_cast<std::size_t>(a)]; }
-std::vector<std::string> armour_keys() { return to_vector(kArmours); }
-std::string_view terrain_key(TerrainEffect t) { return kTerrains[static_cast<std::size_t>(t)]; }
-std::vector<std::string> terrain_keys() { return to_vector(kTerrains); }
-std::string_view contact_key(Contact c) { return kContacts[static_cast<std::size_t>(c)]; }
-std::vector<std::string> contact_keys() { return to_vector(kContacts); }
-std::string_view neighbour_key(Neighbour n) { return kNeighbours[static_cast<std::size_t>(n)]; }
-std::vector<std::string> neighbour_keys() { return to_vector(kNeighbours); }
-std::string_view general_key(GeneralPresence g) { return kGenerals[static_cast<std::size_t>(g)]; }
-std::vector<std::string> general_keys() { return to_vector(kGenerals); }
+std::string_view type_key(TroopType t) {
+  return kTypes[static_cast<std::size_t>(t)];
+}
+std::vector<std::string> type_keys() {
+  return to_vector(kTypes);
+}
+std::string_view formation_key(FileFormation f) {
+  return kFormations[static_cast<std::size_t>(f)];
+}
+std::vector<std::string> formation_keys() {
+  return to_vector(kFormations);
+}
+std::string_view armour_key(Armour a) {
+  return kArmours[static_cast<std::size_t>(a)];
+}
+std::vector<std::string> armour_keys() {
+  return to_vector(kArmours);
+}
+std::string_view terrain_key(TerrainEffect t) {
+  return kTerrains[static_cast<std::size_t>(t)];
+}
+std::vector<std::string> terrain_keys() {
+  return to_vector(kTerrains);
+}
+std::string_view contact_key(Contact c) {
+  return kContacts[static_cast<std::size_t>(c)];
+}
+std::vector<std::string> contact_keys() {
+  return to_vector(kContacts);
+}
+std::string_view neighbour_key(Neighbour n) {
+  return kNeighbours[static_cast<std::size_t>(n)];
+}
+std::vector<std::string> neighbour_keys() {
+  return to_vector(kNeighbours);
+}
+std::string_view general_key(GeneralPresence g) {
+  return kGenerals[static_cast<std::size_t>(g)];
+}
+std::vector<std::string> general_keys() {
+  return to_vector(kGenerals);
+}
 
 }  // namespace bivouac::reg

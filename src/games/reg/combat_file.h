@@ -28,13 +28,13 @@ struct FileSpec {
   Neighbour neighbour = Neighbour::kNone;
   GeneralPresence general = GeneralPresence::kNone;
   bool uphill = false;
-  bool obstacle = false;     // defending a linear obstacle
-  bool redoubt = false;      // in redoubts or behind barricades
+  bool obstacle = false;  // defending a linear obstacle
+  bool redoubt = false;   // in redoubts or behind barricades
   bool irregular = false;
   bool combat_shy = false;
-  bool shot = false;         // mounted who shot this turn
-  bool standing = true;      // foot standing to receive a charge
-  bool support = false;      // a supporting file (melee only, line 288-290)
+  bool shot = false;     // mounted who shot this turn
+  bool standing = true;  // foot standing to receive a charge
+  bool support = false;  // a supporting file (melee only, line 288-290)
 
   [[nodiscard]] bool has(const std::string& key) const;
   [[nodiscard]] bool foot() const { return type == TroopType::kFoot; }

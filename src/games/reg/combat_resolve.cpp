@@ -31,28 +31,31 @@ SideOutcome side(const EffectTable& e, const SideClaims& claims, const std::vect
 void tests_for(const EffectTable& e, const FileSpec& file, const UnitChange& c, const char* label,
                std::vector<std::string>& due) {
   if (c.bases_lost() > 0 && file.general != GeneralPresence::kNone) {
-    due.push_back(fmt::format("G1: file {} lost a base with a general in its front rank - test the "
-                              "general now (sheet line 66)",
-                              label));
+    due.push_back(
+        fmt::format("G1: file {} lost a base with a general in its front rank - test the "
+                    "general now (sheet line 66)",
+                    label));
   }
   if (c.breaks_now()) {
-    due.push_back(fmt::format("U2: file {}'s TuG breaks (line {}) - test every UG within 3 BW "
-                              "(sheet line 52)",
-                              label, e.break_line));
+    due.push_back(
+        fmt::format("U2: file {}'s TuG breaks (line {}) - test every UG within 3 BW "
+                    "(sheet line 52)",
+                    label, e.break_line));
     if (file.general != GeneralPresence::kNone) {
-      due.push_back(fmt::format("G2: the broken TuG of file {} has a general - test him now "
-                                "(sheet line 67)",
-                                label));
+      due.push_back(
+          fmt::format("G2: the broken TuG of file {} has a general - test him now "
+                      "(sheet line 67)",
+                      label));
     }
   }
 }
 
 }  // namespace
 
-CombatOutcome resolve_combat(const EffectTable& e, const Combat& combat,
-                             const ClaimsResult& claims, const std::vector<Rolled>& a,
-                             const std::vector<Rolled>& b, const RegOptions& o,
-                             std::optional<UnitState> unit_a, std::optional<UnitState> unit_b) {
+CombatOutcome resolve_combat(const EffectTable& e, const Combat& combat, const ClaimsResult& claims,
+                             const std::vector<Rolled>& a, const std::vector<Rolled>& b,
+                             const RegOptions& o, std::optional<UnitState> unit_a,
+                             std::optional<UnitState> unit_b) {
   CombatOutcome r;
   r.a = side(e, claims.a, a, o);
   r.b = side(e, claims.b, b, o);

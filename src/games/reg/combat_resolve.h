@@ -22,9 +22,9 @@ struct FaceResult {
 
 struct SideOutcome {
   std::vector<Rolled> dice;
-  int wounds = 0;        // inflicted on the other file, automatic wounds included
+  int wounds = 0;  // inflicted on the other file, automatic wounds included
   int automatic = 0;
-  std::string effect;    // "shove"/"shatter" when it went off, else empty
+  std::string effect;                    // "shove"/"shatter" when it went off, else empty
   std::optional<UnitChange> other_unit;  // the other file's unit after the wounds
 };
 
@@ -36,8 +36,7 @@ struct CombatOutcome {
 
 // `unit_a`/`unit_b` are the unit groups the files belong to, when tracked.
 [[nodiscard]] CombatOutcome resolve_combat(const EffectTable& e, const Combat& combat,
-                                           const ClaimsResult& claims,
-                                           const std::vector<Rolled>& a,
+                                           const ClaimsResult& claims, const std::vector<Rolled>& a,
                                            const std::vector<Rolled>& b, const RegOptions& o,
                                            std::optional<UnitState> unit_a,
                                            std::optional<UnitState> unit_b);

@@ -1,7 +1,8 @@
 #include "games/reg/command.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/errors.h"
 #include "games/reg/args.h"
@@ -40,8 +41,8 @@ std::vector<Colour> colours_from(const nlohmann::json& j, const std::string& pat
   for (std::size_t i = 0; i < j.size(); ++i) {
     const auto c = j[i].is_string() ? parse_colour(j[i].get<std::string>()) : std::nullopt;
     if (!c) {
-      throw FormatError(fmt::format("{}[{}]: expected {}, got {}", path, i, colour_choices(),
-                                    j[i].dump()));
+      throw FormatError(
+          fmt::format("{}[{}]: expected {}, got {}", path, i, colour_choices(), j[i].dump()));
     }
     out.push_back(*c);
   }
@@ -71,15 +72,16 @@ CommandState CommandState::fresh(const DeckCounts& counts, std::uint64_t seed) {
   CommandState s;
   s.deck_label = counts.label();
   s.rng.reseed(seed);
-  for (Colour c : kAllColours) s.pack.insert(s.pack.end(), static_cast<std::size_t>(counts.of(c)), c);
+  for (Colour c : kAllColours)
+    s.pack.insert(s.pack.end(), static_cast<std::size_t>(counts.of(c)), c);
   s.rng.shuffle(s.pack.begin(), s.pack.end());
   return s;
 }
 
 void CommandState::add_general(const GeneralTable& t, General g) {
   if (g.name.empty() || g.name.find_first_of(" \t,=") != std::string::npos) {
-    throw FormatError(fmt::format("name: expected one word without spaces, commas or '=', got \"{}\"",
-                                  g.name));
+    throw FormatError(
+        fmt::format("name: expected one word without spaces, commas or '=', got \"{}\"", g.name));
   }
   for (const auto& other : generals) {
     if (iequals(other.name, g.name)) {
@@ -98,8 +100,8 @@ void CommandState::add_general(const GeneralTable& t, General g) {
                                     row->type, g.name, g.type));
     }
     if (army_commander()) {
-      throw FormatError(fmt::format("commander: {} is already the army commander",
-                                    army_commander()->name));
+      throw FormatError(
+          fmt::format("commander: {} is already the army commander", army_commander()->name));
     }
     g.commander = row->key;
   }
@@ -112,9 +114,9 @@ General& CommandState::general(std::string_view name) {
     if (iequals(g.name, name)) return g;
     names.push_back(g.name);
   }
-  throw FormatError(fmt::format("general: expected {}, got \"{}\"",
-                                names.empty() ? std::string("a general added first") : choice_list(names),
-                                name));
+  throw FormatError(
+      fmt::format("general: expected {}, got \"{}\"",
+                  names.empty() ? std::string("a general added first") : choice_list(names), name));
 }
 
 const General* CommandState::army_commander() const {
@@ -149,18 +151,20 @@ std::vector<std::string> CommandState::deal(const GeneralTable& t) {
       const bool low = std::all_of(g.hand.begin(), g.hand.end(), [](Colour c) {
         return c == Colour::kWhite || c == Colour::kBlack;
       });
-      const bool black = std::all_of(g.hand.begin(), g.hand.end(),
-                                     [](Colour c) { return c == Colour::kBlack; });
+      const bool black =
+          std::all_of(g.hand.begin(), g.hand.end(), [](Colour c) { return c == Colour::kBlack; });
       g.hesitant = low;
       g.desertion = black;
       if (low) {
-        log.push_back(fmt::format("  {} is HESITANT: only White or Black cards in the first turn "
-                                  "(sheet line {})",
-                                  g.name, t.hesitant_line));
+        log.push_back(
+            fmt::format("  {} is HESITANT: only White or Black cards in the first turn "
+                        "(sheet line {})",
+                        g.name, t.hesitant_line));
       }
       if (black) {
-        log.push_back(fmt::format("  {}'s troops suffer DESERTION: only Black cards (sheet line {})",
-                                  g.name, t.desertion_line));
+        log.push_back(
+            fmt::format("  {}'s troops suffer DESERTION: only Black cards (sheet line {})", g.name,
+                        t.desertion_line));
       }
     }
   }
@@ -210,14 +214,16 @@ std::string CommandState::gift(const GeneralTable& t, std::string_view to, Colou
     refuse(fmt::format("{} is fighting in a front rank, so no gifting is possible", ac->name),
            t.front_rank_no_gift_line);
   }
-  if (r.allied) refuse(fmt::format("{} is allied; gifts go to non-allied generals", r.name), row.line);
+  if (r.allied)
+    refuse(fmt::format("{} is allied; gifts go to non-allied generals", r.name), row.line);
   if (!r.on_table) refuse(fmt::format("{} is not on the table", r.name), row.line);
   if (r.type != row.gift_to) {
     refuse(fmt::format("a {} commander gifts only to {} generals; {} is {}", row.type, row.gift_to,
                        r.name, r.type),
            row.line);
   }
-  if (distance < 0) throw FormatError("distance: expected the BW from commander to general, 0 or more");
+  if (distance < 0)
+    throw FormatError("distance: expected the BW from commander to general, 0 or more");
   if (distance > row.range) {
     refuse(fmt::format("{} is {} BW away, beyond the {} BW command range", r.name, distance,
                        row.range),
@@ -247,32 +253,34 @@ std::string CommandState::play(std::string_view name, const std::vector<Colour>&
 std::string CommandState::upgrade(const GeneralTable& t, std::string_view name) {
   General& g = general(name);
   if (g.upgraded) {
-    throw FormatError(fmt::format("upgrade: {} has already upgraded a card this phase (sheet line 177)",
-                                  g.name));
+    throw FormatError(
+        fmt::format("upgrade: {} has already upgraded a card this phase (sheet line 177)", g.name));
   }
   (void)t;
   g.upgraded = true;
-  return fmt::format("{} upgrades one card by one colour; no more upgrades this phase (sheet line 177)",
-                     g.name);
+  return fmt::format(
+      "{} upgrades one card by one colour; no more upgrades this phase (sheet line 177)", g.name);
 }
 
 std::string CommandState::move_general(const GeneralTable& t, std::string_view name) {
   General& g = general(name);
   (void)t;
   if (g.moved) {
-    throw FormatError(fmt::format("move: {} has already moved this phase (sheet line 176)", g.name));
+    throw FormatError(
+        fmt::format("move: {} has already moved this phase (sheet line 176)", g.name));
   }
   g.moved = true;
   return fmt::format("{} makes his one voluntary move this phase (sheet line 176)", g.name);
 }
 
-std::vector<std::string> CommandState::apply_fate(std::string_view name, const KabGeneralResult& r) {
+std::vector<std::string> CommandState::apply_fate(std::string_view name,
+                                                  const KabGeneralResult& r) {
   General& g = general(name);
   std::vector<std::string> log;
   if (r.fate == GeneralFate::kKilled) {
     g.dead = true;
-    log.push_back(fmt::format("{} is killed; his UGs count as out of command until he is replaced",
-                              g.name));
+    log.push_back(
+        fmt::format("{} is killed; his UGs count as out of command until he is replaced", g.name));
   }
   if (r.loses_hand && !g.hand.empty()) {
     log.push_back(fmt::format("{} loses {}", g.name, cards_text(g.hand)));
@@ -318,8 +326,8 @@ void CommandState::new_turn() {
 }
 
 std::string CommandState::describe(const GeneralTable& t) const {
-  std::string out = fmt::format("turn {}; pack {} card(s), discards {}; deck: {}", turn, pack.size(),
-                                discards.size(), deck_label);
+  std::string out = fmt::format("turn {}; pack {} card(s), discards {}; deck: {}", turn,
+                                pack.size(), discards.size(), deck_label);
   for (const auto& g : generals) {
     std::vector<std::string> tags;
     tags.push_back(g.type);
@@ -371,13 +379,14 @@ CommandState CommandState::from_json(const nlohmann::json& j, const GeneralTable
   CommandState s;
   s.deck_label = a.text("deck", "");
   s.pack = colours_from(a.raw("pack"), "state.pack");
-  s.discards = a.has("discards") ? colours_from(a.raw("discards"), "state.discards")
-                                 : std::vector<Colour>{};
+  s.discards =
+      a.has("discards") ? colours_from(a.raw("discards"), "state.discards") : std::vector<Colour>{};
   s.turn = a.integer("turn", 1, 1000, 1);
   if (a.has("rng")) {
     const auto& w = a.raw("rng");
-    if (!w.is_array() || w.size() != 4 ||
-        !std::all_of(w.begin(), w.end(), [](const auto& x) { return x.is_number_unsigned() || x.is_number_integer(); })) {
+    if (!w.is_array() || w.size() != 4 || !std::all_of(w.begin(), w.end(), [](const auto& x) {
+          return x.is_number_unsigned() || x.is_number_integer();
+        })) {
       throw FormatError("state.rng: expected four unsigned integers");
     }
     std::array<std::uint64_t, 4> words{};
@@ -400,8 +409,8 @@ CommandState CommandState::from_json(const nlohmann::json& j, const GeneralTable
       gen.on_table = g.flag("on_table", true);
       gen.dead = g.flag("dead", false);
       gen.front_rank = g.flag("front_rank", false);
-      const auto hand = g.has("hand") ? colours_from(g.raw("hand"), g.path_of("hand"))
-                                      : std::vector<Colour>{};
+      const auto hand =
+          g.has("hand") ? colours_from(g.raw("hand"), g.path_of("hand")) : std::vector<Colour>{};
       gen.upgraded = g.flag("upgraded", false);
       gen.moved = g.flag("moved", false);
       gen.gifts_received = g.integer("gifts_received", 0, 100, 0);

@@ -50,10 +50,10 @@ class CommandState {
   [[nodiscard]] const General* army_commander() const;
 
   // Each returns a line per event for the log.
-  std::vector<std::string> deal(const GeneralTable& t);                          // step 1.2
+  std::vector<std::string> deal(const GeneralTable& t);  // step 1.2
   std::vector<std::string> discard(const GeneralTable& t, std::string_view name,
-                                   const std::vector<Colour>& cards);           // step 1.1
-  std::string reshuffle();                                                       // step 1.1
+                                   const std::vector<Colour>& cards);  // step 1.1
+  std::string reshuffle();                                             // step 1.1
   std::string gift(const GeneralTable& t, std::string_view to, Colour card, int distance);  // 1.3
   std::string play(std::string_view name, const std::vector<Colour>& cards);
   std::string upgrade(const GeneralTable& t, std::string_view name);

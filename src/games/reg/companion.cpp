@@ -1,7 +1,8 @@
 // Registers the REG table companion: `bivouac reg` and protocol requests {"cmd":"reg", ...}.
+#include "core/companion.h"
+
 #include <random>
 
-#include "core/companion.h"
 #include "games/reg/session.h"
 #include "games/reg/terminal.h"
 
@@ -9,8 +10,7 @@ namespace bivouac::reg {
 namespace {
 
 const CompanionRegistrar kRegistrar{CompanionDefinition{
-    "reg",
-    "Renatio et Gloriam table companion: costs, moves, claims, dice, odds, cards, turn",
+    "reg", "Renatio et Gloriam table companion: costs, moves, claims, dice, odds, cards, turn",
     [](const std::vector<std::string>& args, std::istream& in, std::ostream& out,
        std::ostream& err) { return run_terminal(args, in, out, err); },
     [](const nlohmann::json& request) {

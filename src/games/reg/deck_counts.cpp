@@ -19,7 +19,8 @@ DeckCounts DeckCounts::load(std::string_view text, const std::string& source) {
   toml_in::reject_unknown(counts, colours, source + " [count]");
   for (Colour c : kAllColours) {
     const auto n = toml_in::integer(counts, colour_name(c), source + " [count]");
-    if (n < 0 || n > 200) toml_in::fail(source + " [count]", colour_name(c), "a count from 0 to 200");
+    if (n < 0 || n > 200)
+      toml_in::fail(source + " [count]", colour_name(c), "a count from 0 to 200");
     d.count[static_cast<std::size_t>(rank(c))] = static_cast<int>(n);
   }
   if (d.total() < 1) throw FormatError(source + ": the deck needs at least one card");
@@ -27,8 +28,7 @@ DeckCounts DeckCounts::load(std::string_view text, const std::string& source) {
 }
 
 const DeckCounts& DeckCounts::standard() {
-  static const DeckCounts d =
-      load(load_text("src/games/reg/data/deck.toml"), "embedded default");
+  static const DeckCounts d = load(load_text("src/games/reg/data/deck.toml"), "embedded default");
   return d;
 }
 

@@ -29,8 +29,8 @@ std::vector<Rolled> entered_dice(const FaceSet& set, const std::vector<Colour>& 
   for (std::size_t i = 0; i < faces.size(); ++i) {
     const auto f = parse_face(faces[i]);
     if (!f) {
-      throw FormatError(fmt::format("{}: expected Skull, Sword, S or blank, got \"{}\"", what,
-                                    faces[i]));
+      throw FormatError(
+          fmt::format("{}: expected Skull, Sword, S or blank, got \"{}\"", what, faces[i]));
     }
     if (set.count(dice[i], *f) == 0) {
       throw FormatError(fmt::format("{}: a {} die has no {} face in the face set {}", what,
@@ -43,7 +43,8 @@ std::vector<Rolled> entered_dice(const FaceSet& set, const std::vector<Colour>& 
 
 std::string dice_text(const std::vector<Rolled>& dice) {
   std::vector<std::string> parts;
-  for (const auto& d : dice) parts.push_back(fmt::format("{}: {}", colour_name(d.colour), face_name(d.face)));
+  for (const auto& d : dice)
+    parts.push_back(fmt::format("{}: {}", colour_name(d.colour), face_name(d.face)));
   return parts.empty() ? "no dice" : join(parts, ", ");
 }
 

@@ -22,7 +22,7 @@ struct Rolled {
 [[nodiscard]] std::vector<Rolled> entered_dice(const FaceSet& set, const std::vector<Colour>& dice,
                                                const std::vector<std::string>& faces,
                                                const std::string& what);
-[[nodiscard]] std::string dice_text(const std::vector<Rolled>& dice);  // "Red: Skull, White: S"
+[[nodiscard]] std::string dice_text(const std::vector<Rolled>& dice);     // "Red: Skull, White: S"
 [[nodiscard]] std::string colours_text(const std::vector<Colour>& dice);  // "Red + White"
 
 }  // namespace bivouac::reg

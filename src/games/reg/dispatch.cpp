@@ -17,19 +17,20 @@ using Calc = nlohmann::json (*)(Session&, const Args&);
 
 const std::map<std::string, Calc>& calcs() {
   static const std::map<std::string, Calc> m = {
-      {"cost", calc::cost},       {"move", calc::move},         {"evade", calc::evade},
-      {"claims", calc::claims},   {"roll", calc::roll},         {"shoot", calc::shoot},
-      {"odds", calc::odds},       {"kab", calc::kab},           {"turn", calc::turn},
-      {"table", calc::table},     {"faces", calc::faces},       {"deck", calc::deck},
-      {"general", calc::general}, {"deal", calc::deal},         {"discard", calc::discard},
-      {"reshuffle", calc::reshuffle}, {"gift", calc::gift},     {"play", calc::play},
-      {"upgrade", calc::upgrade}, {"replace", calc::replace},   {"hands", calc::hands},
+      {"cost", calc::cost},           {"move", calc::move},       {"evade", calc::evade},
+      {"claims", calc::claims},       {"roll", calc::roll},       {"shoot", calc::shoot},
+      {"odds", calc::odds},           {"kab", calc::kab},         {"turn", calc::turn},
+      {"table", calc::table},         {"faces", calc::faces},     {"deck", calc::deck},
+      {"general", calc::general},     {"deal", calc::deal},       {"discard", calc::discard},
+      {"reshuffle", calc::reshuffle}, {"gift", calc::gift},       {"play", calc::play},
+      {"upgrade", calc::upgrade},     {"replace", calc::replace}, {"hands", calc::hands},
   };
   return m;
 }
 
 nlohmann::json options_calc(Session& s, const Args& a) {
-  if (a.has("name")) s.options.set(a.required_text("name", "an option name"), a.required_text("value", "a value"));
+  if (a.has("name"))
+    s.options.set(a.required_text("name", "an option name"), a.required_text("value", "a value"));
   a.reject_unknown();
   return {{"general_wound", general_wound_key(s.options.general_wound)},
           {"s_in_combat", s_in_combat_key(s.options.s_in_combat)},
@@ -77,9 +78,10 @@ nlohmann::json dispatch(Session& session, const nlohmann::json& request) {
   fields.erase("calc");
   // Settings a request may carry for itself (the terminal sets them with their own commands).
   if (request.contains("seed")) {
-    const std::uint64_t seed = request["seed"].is_number_unsigned() || request["seed"].is_number_integer()
-                                   ? request["seed"].get<std::uint64_t>()
-                                   : throw FormatError("seed: expected a non-negative integer");
+    const std::uint64_t seed =
+        request["seed"].is_number_unsigned() || request["seed"].is_number_integer()
+            ? request["seed"].get<std::uint64_t>()
+            : throw FormatError("seed: expected a non-negative integer");
     session.rng.reseed(seed);
     session.seed = seed;
     fields.erase("seed");
@@ -96,7 +98,8 @@ nlohmann::json dispatch(Session& session, const nlohmann::json& request) {
   }
   if (request.contains("options")) {
     const auto& opts = request["options"];
-    if (!opts.is_object()) throw FormatError("options: expected an object of option names and values");
+    if (!opts.is_object())
+      throw FormatError("options: expected an object of option names and values");
     for (auto it = opts.begin(); it != opts.end(); ++it) {
       session.options.set(it.key(), it->is_string() ? it->get<std::string>() : it->dump());
     }
@@ -111,7 +114,8 @@ nlohmann::json dispatch(Session& session, const nlohmann::json& request) {
   if (name == "log") return log_calc(session, args);
   const auto it = calcs().find(lower(name));
   if (it == calcs().end()) {
-    throw FormatError(fmt::format("calc: expected one of {}, got \"{}\"", join(calc_names(), ", "), name));
+    throw FormatError(
+        fmt::format("calc: expected one of {}, got \"{}\"", join(calc_names(), ", "), name));
   }
   return it->second(session, args);
 }

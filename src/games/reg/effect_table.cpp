@@ -8,7 +8,9 @@ namespace bivouac::reg {
 namespace {
 
 constexpr std::array<std::string_view, kFaceCount> kFaceKeys = {"skull", "sword", "s", "blank"};
-int as_int(std::int64_t v) { return static_cast<int>(v); }
+int as_int(std::int64_t v) {
+  return static_cast<int>(v);
+}
 
 GeneralFate parse_fate(const std::string& s, const std::string& where, std::string_view key) {
   if (s == "killed") return GeneralFate::kKilled;
@@ -44,10 +46,9 @@ EffectTable EffectTable::load(std::string_view text, const std::string& file) {
                      as_int(toml_in::integer(s, "drive_back", file)),
                      as_int(toml_in::integer(s, "line", file))};
     const auto& k = toml_in::table(kab, key, file + " [kab_unit]");
-    t.kab_unit[i] = {as_int(toml_in::integer(k, "wounds", file)),
-                     as_int(toml_in::integer(k, "bases", file)),
-                     as_int(toml_in::integer(k, "drive_back", file)),
-                     as_int(toml_in::integer(k, "line", file))};
+    t.kab_unit[i] = {
+        as_int(toml_in::integer(k, "wounds", file)), as_int(toml_in::integer(k, "bases", file)),
+        as_int(toml_in::integer(k, "drive_back", file)), as_int(toml_in::integer(k, "line", file))};
     t.kab_general[i] =
         parse_fate(toml_in::string(general, key, file + " [kab_general]"), file, key);
   }
@@ -56,10 +57,14 @@ EffectTable EffectTable::load(std::string_view text, const std::string& file) {
 
 std::string_view fate_name(GeneralFate f) {
   switch (f) {
-    case GeneralFate::kKilled: return "killed";
-    case GeneralFate::kWounded: return "wounded";
-    case GeneralFate::kStunned: return "stunned";
-    case GeneralFate::kUnharmed: return "unharmed";
+    case GeneralFate::kKilled:
+      return "killed";
+    case GeneralFate::kWounded:
+      return "wounded";
+    case GeneralFate::kStunned:
+      return "stunned";
+    case GeneralFate::kUnharmed:
+      return "unharmed";
   }
   return "?";
 }

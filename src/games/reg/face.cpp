@@ -6,10 +6,14 @@ namespace bivouac::reg {
 
 std::string_view face_name(Face f) {
   switch (f) {
-    case Face::kSkull: return "Skull";
-    case Face::kSword: return "Sword";
-    case Face::kS: return "S";
-    case Face::kBlank: return "blank";
+    case Face::kSkull:
+      return "Skull";
+    case Face::kSword:
+      return "Sword";
+    case Face::kS:
+      return "S";
+    case Face::kBlank:
+      return "blank";
   }
   return "?";
 }

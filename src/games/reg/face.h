@@ -14,6 +14,8 @@ inline constexpr std::array<Face, kFaceCount> kAllFaces = {Face::kSkull, Face::k
 [[nodiscard]] std::string_view face_name(Face f);  // "Skull", "Sword", "S", "blank"
 // Accepts Skull, Sword (or Arrow, Wound, W), S, Blank (or -), any case.
 [[nodiscard]] std::optional<Face> parse_face(std::string_view text);
-[[nodiscard]] constexpr std::size_t index(Face f) { return static_cast<std::size_t>(f); }
+[[nodiscard]] constexpr std::size_t index(Face f) {
+  return static_cast<std::size_t>(f);
+}
 
 }  // namespace bivouac::reg

@@ -12,7 +12,9 @@ namespace {
 constexpr std::array<std::string_view, 4> kKeys = {"MG", "CG", "TG", "LG"};
 constexpr std::array<std::string_view, 4> kNames = {"Mediocre", "Competent", "Talented",
                                                     "Legendary"};
-int as_int(std::int64_t v) { return static_cast<int>(v); }
+int as_int(std::int64_t v) {
+  return static_cast<int>(v);
+}
 }  // namespace
 
 GeneralTable GeneralTable::load(std::string_view text, const std::string& file) {
@@ -24,7 +26,8 @@ GeneralTable GeneralTable::load(std::string_view text, const std::string& file) 
     const std::string where = toml_in::entry(file, "level", i);
     LevelRow r;
     r.key = toml_in::string(*levels[i], "key", where);
-    if (r.key != kKeys[i]) toml_in::fail(where, "key", std::string(kKeys[i]) + " (levels in order)");
+    if (r.key != kKeys[i])
+      toml_in::fail(where, "key", std::string(kKeys[i]) + " (levels in order)");
     r.name = toml_in::string(*levels[i], "name", where);
     r.hand = as_int(toml_in::integer(*levels[i], "hand", where));
     r.block = as_int(toml_in::integer(*levels[i], "block", where));
@@ -90,7 +93,9 @@ std::optional<GeneralLevel> parse_level(std::string_view text) {
   return std::nullopt;
 }
 
-std::string_view level_key(GeneralLevel l) { return kKeys[static_cast<std::size_t>(l)]; }
+std::string_view level_key(GeneralLevel l) {
+  return kKeys[static_cast<std::size_t>(l)];
+}
 
 GeneralLevel lowered(GeneralLevel l) {
   return l == GeneralLevel::kMG ? l : static_cast<GeneralLevel>(static_cast<int>(l) - 1);

@@ -23,24 +23,28 @@ KabUnitResult kab_unit(const KabTable& k, const EffectTable& e, Quality q, Face 
   r.steps.push_back({fmt::format("{} unit rolls a {} die", quality_name(q), colour_name(r.die)),
                      k.unit_die_line});
   r.wounds = k.automatic_wounds;
-  r.steps.push_back({fmt::format("automatic: {} wound", k.automatic_wounds), k.automatic_wounds_line});
+  r.steps.push_back(
+      {fmt::format("automatic: {} wound", k.automatic_wounds), k.automatic_wounds_line});
   const KabFaceEffect& fx = e.kab_unit[index(face)];
   r.wounds += fx.wounds;
   r.bases = fx.bases;
   r.drive_back = fx.drive_back;
   std::string what = "no further effect";
-  if (fx.bases) what = fmt::format("{} base lost", fx.bases);
-  else if (fx.wounds) what = fmt::format("{} more wound", fx.wounds);
-  else if (fx.drive_back) what = fmt::format("{} BW drive back, even in combat", fx.drive_back);
+  if (fx.bases)
+    what = fmt::format("{} base lost", fx.bases);
+  else if (fx.wounds)
+    what = fmt::format("{} more wound", fx.wounds);
+  else if (fx.drive_back)
+    what = fmt::format("{} BW drive back, even in combat", fx.drive_back);
   r.steps.push_back({fmt::format("{}: {}", face_name(face), what), fx.line});
   if (unit) r.unit = apply_wounds(e, *unit, r.wounds, r.bases);
   return r;
 }
 
 std::string describe(const KabUnitResult& r) {
-  std::string out = fmt::format("KaB test ({} die): {} - {} wound(s), {} base(s) lost, drive back {} BW",
-                                colour_name(r.die), face_name(r.face), r.wounds, r.bases,
-                                r.drive_back);
+  std::string out =
+      fmt::format("KaB test ({} die): {} - {} wound(s), {} base(s) lost, drive back {} BW",
+                  colour_name(r.die), face_name(r.face), r.wounds, r.bases, r.drive_back);
   out += steps_text(r.steps);
   if (r.unit) {
     out += "\nunit: " + describe(*r.unit);
@@ -72,10 +76,11 @@ KabGeneralResult kab_general(const GeneralTable& g, const EffectTable& e, Genera
         case GeneralWound::kLevel:
           r.loses_hand = true;
           if (level != GeneralLevel::kMG) r.new_level = lowered(level);
-          r.steps.push_back({fmt::format("wounded (general_wound=level): loses every card and drops "
-                                         "to {}",
-                                         level_key(lowered(level))),
-                             e.kab_general_line});
+          r.steps.push_back(
+              {fmt::format("wounded (general_wound=level): loses every card and drops "
+                           "to {}",
+                           level_key(lowered(level))),
+               e.kab_general_line});
           break;
         case GeneralWound::kHand:
           r.loses_hand = true;

@@ -1,7 +1,8 @@
 #include "games/reg/movement.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/errors.h"
 #include "games/reg/text.h"
@@ -12,8 +13,8 @@ MoveResult move_distance(const MovementTable& t, const MoveQuery& q) {
   const std::string key = q.general ? t.general_moves_as : q.troop;
   const TroopMove* m = t.find(key);
   if (!m) {
-    throw FormatError(fmt::format("troop: expected one of {}, got \"{}\"", join(t.keys(), ", "),
-                                  q.troop));
+    throw FormatError(
+        fmt::format("troop: expected one of {}, got \"{}\"", join(t.keys(), ", "), q.troop));
   }
   MoveResult r;
   r.troop_name = m->name;
@@ -21,18 +22,20 @@ MoveResult move_distance(const MovementTable& t, const MoveQuery& q) {
   const auto base = m->distance[static_cast<std::size_t>(q.going)];
   if (!base) {
     r.can_move = false;
-    r.steps.push_back({fmt::format("{} cannot move in {} going", m->name, going_name(q.going)),
-                       m->line});
+    r.steps.push_back(
+        {fmt::format("{} cannot move in {} going", m->name, going_name(q.going)), m->line});
     return r;
   }
   int d = *base;
-  r.steps.push_back({fmt::format("{} in {} going: {} BW", m->name, going_name(q.going), d), m->line});
+  r.steps.push_back(
+      {fmt::format("{} in {} going: {} BW", m->name, going_name(q.going), d), m->line});
   if (q.fleet_of_foot) {
     if (m->skirmisher) {
       r.steps.push_back({"Fleet of Foot adds nothing for skirmishers", t.fleet_of_foot_line});
     } else {
       d += t.fleet_of_foot;
-      r.steps.push_back({fmt::format("Fleet of Foot: {:+} BW", t.fleet_of_foot), t.fleet_of_foot_line});
+      r.steps.push_back(
+          {fmt::format("Fleet of Foot: {:+} BW", t.fleet_of_foot), t.fleet_of_foot_line});
     }
   }
   if (q.linear_obstacle) {
@@ -72,16 +75,15 @@ EvadeResult evade(const MovementTable& t, const EvadeQuery& q, int roll) {
   r.steps.push_back({fmt::format("normal move in the terrain: {} BW", r.base), t.evade_line});
   if (q.skirmish) {
     r.base = std::max(0, r.base + t.evade_skirmish);
-    r.steps.push_back({fmt::format("Skirmish or Caracole: {:+} BW", t.evade_skirmish),
-                       t.evade_skirmish_line});
+    r.steps.push_back(
+        {fmt::format("Skirmish or Caracole: {:+} BW", t.evade_skirmish), t.evade_skirmish_line});
   }
   r.roll = roll;
   if (q.quality == Quality::kPoor) {
     r.modifier += t.evade_poor;
     r.steps.push_back({fmt::format("Poor: {:+} to the die", t.evade_poor), t.evade_poor_line});
   }
-  if (q.superior_bonus &&
-      (q.quality == Quality::kSuperior || q.quality == Quality::kExceptional)) {
+  if (q.superior_bonus && (q.quality == Quality::kSuperior || q.quality == Quality::kExceptional)) {
     r.modifier += t.evade_superior;
     r.steps.push_back({fmt::format("{} (optional rule): {:+} to the die", quality_name(q.quality),
                                    t.evade_superior),
@@ -91,8 +93,9 @@ EvadeResult evade(const MovementTable& t, const EvadeQuery& q, int roll) {
   const EvadeRow& row = t.evade_row(r.modified);
   r.change = row.change;
   r.row_line = row.line;
-  r.steps.push_back({fmt::format("d6 {} {:+} = {}: {:+} BW", roll, r.modifier, r.modified, row.change),
-                     row.line});
+  r.steps.push_back(
+      {fmt::format("d6 {} {:+} = {}: {:+} BW", roll, r.modifier, r.modified, row.change),
+       row.line});
   r.distance = std::max(0, r.base + r.change);
   return r;
 }

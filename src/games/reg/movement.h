@@ -11,12 +11,12 @@
 namespace bivouac::reg {
 
 struct MoveQuery {
-  std::string troop;      // a key of movement.toml, e.g. "close_foot"
+  std::string troop;  // a key of movement.toml, e.g. "close_foot"
   Going going = Going::kGood;
   bool fleet_of_foot = false;
   bool linear_obstacle = false;
-  bool general = false;   // a general moving alone (line 105)
-  int reduction = 0;      // BW taken off by the action (M10, M11, C4 ...)
+  bool general = false;  // a general moving alone (line 105)
+  int reduction = 0;     // BW taken off by the action (M10, M11, C4 ...)
 };
 
 struct MoveResult {
@@ -30,18 +30,18 @@ struct MoveResult {
 [[nodiscard]] std::string describe(const MoveResult& r);
 
 struct EvadeQuery {
-  MoveQuery move;             // the normal move in the terrain
+  MoveQuery move;  // the normal move in the terrain
   Quality quality = Quality::kAverage;
-  bool skirmish = false;      // a Skirmish (or Caracole) response rather than Run Away
+  bool skirmish = false;        // a Skirmish (or Caracole) response rather than Run Away
   bool superior_bonus = false;  // the optional +1 for Superior/Exceptional (line 126)
 };
 
 struct EvadeResult {
   MoveResult normal;
-  int base = 0;       // the normal move after the skirmish reduction
-  int roll = 0;       // the d6
+  int base = 0;  // the normal move after the skirmish reduction
+  int roll = 0;  // the d6
   int modifier = 0;
-  int modified = 0;   // held within the table
+  int modified = 0;  // held within the table
   int change = 0;
   int row_line = 0;
   int distance = 0;

@@ -10,7 +10,9 @@ namespace bivouac::reg {
 
 namespace {
 constexpr std::array<std::string_view, kGoingCount> kGoingNames = {"Good", "Rough", "Difficult"};
-int as_int(std::int64_t v) { return static_cast<int>(v); }
+int as_int(std::int64_t v) {
+  return static_cast<int>(v);
+}
 }  // namespace
 
 MovementTable MovementTable::load(std::string_view text, const std::string& file) {
@@ -97,8 +99,12 @@ const EvadeRow& MovementTable::evade_row(int modified_roll) const {
   return modified_roll < evade.front().low ? evade.front() : evade.back();
 }
 
-int MovementTable::evade_min() const { return evade.front().low; }
-int MovementTable::evade_max() const { return evade.back().high; }
+int MovementTable::evade_min() const {
+  return evade.front().low;
+}
+int MovementTable::evade_max() const {
+  return evade.back().high;
+}
 
 std::optional<Going> parse_going(std::string_view text) {
   for (int i = 0; i < kGoingCount; ++i) {
@@ -108,6 +114,8 @@ std::optional<Going> parse_going(std::string_view text) {
   return std::nullopt;
 }
 
-std::string_view going_name(Going g) { return kGoingNames[static_cast<std::size_t>(g)]; }
+std::string_view going_name(Going g) {
+  return kGoingNames[static_cast<std::size_t>(g)];
+}
 
 }  // namespace bivouac::reg

@@ -1,6 +1,7 @@
 #include "games/reg/odds.h"
 
 #include <fmt/format.h>
+
 #include <limits>
 #include <numeric>
 #include <utility>
@@ -17,15 +18,16 @@ template <class Key, class Step>
 std::map<Key, std::uint64_t> convolve(const FaceSet& faces, const std::vector<Colour>& dice,
                                       Key start, Step step, std::uint64_t& total) {
   if (dice.size() > kMaxOddsDice) {
-    throw FormatError(fmt::format("dice: exact odds handle at most {} dice, got {}", kMaxOddsDice,
-                                  dice.size()));
+    throw FormatError(
+        fmt::format("dice: exact odds handle at most {} dice, got {}", kMaxOddsDice, dice.size()));
   }
   std::map<Key, std::uint64_t> dist{{start, 1}};
   total = 1;
   for (Colour c : dice) {
     const auto sides = static_cast<std::uint64_t>(faces.sides(c));
     if (total > std::numeric_limits<std::uint64_t>::max() / sides) {
-      throw FormatError("dice: too many rolls to count exactly with these face counts; use fewer dice");
+      throw FormatError(
+          "dice: too many rolls to count exactly with these face counts; use fewer dice");
     }
     std::map<Key, std::uint64_t> next;
     for (const auto& [key, ways] : dist) {
@@ -125,7 +127,8 @@ KabGeneralOdds kab_general_odds(const GeneralTable& g, const EffectTable& e, con
   KabGeneralOdds r;
   const Colour die = g.level(level).kab_die;
   r.total = static_cast<std::uint64_t>(faces.sides(die));
-  for (Face f : kAllFaces) r.fates[e.kab_general[index(f)]] += static_cast<std::uint64_t>(faces.count(die, f));
+  for (Face f : kAllFaces)
+    r.fates[e.kab_general[index(f)]] += static_cast<std::uint64_t>(faces.count(die, f));
   return r;
 }
 

@@ -20,8 +20,8 @@ inline constexpr std::size_t kMaxOddsDice = 20;  // keeps the count of rolls wit
 
 struct CombatOdds {
   std::uint64_t total = 0;
-  std::map<int, std::uint64_t> wounds;  // wounds inflicted (automatic included) -> ways
-  std::uint64_t effect = 0;             // ways the shove/shatter goes off
+  std::map<int, std::uint64_t> wounds;     // wounds inflicted (automatic included) -> ways
+  std::uint64_t effect = 0;                // ways the shove/shatter goes off
   std::optional<std::uint64_t> base_lost;  // ways the target loses at least one base
   std::optional<std::uint64_t> breaks;     // ways the target breaks now
   [[nodiscard]] double p_at_least(int w) const;

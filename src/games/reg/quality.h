@@ -9,6 +9,8 @@ enum class Quality { kPoor, kAverage, kSuperior, kExceptional };
 
 [[nodiscard]] std::string_view quality_name(Quality q);
 [[nodiscard]] std::optional<Quality> parse_quality(std::string_view text);
-[[nodiscard]] constexpr int level(Quality q) { return static_cast<int>(q); }
+[[nodiscard]] constexpr int level(Quality q) {
+  return static_cast<int>(q);
+}
 
 }  // namespace bivouac::reg

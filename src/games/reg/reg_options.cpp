@@ -9,9 +9,12 @@ namespace bivouac::reg {
 
 std::string_view general_wound_key(GeneralWound g) {
   switch (g) {
-    case GeneralWound::kLevel: return "level";
-    case GeneralWound::kHand: return "hand";
-    case GeneralWound::kCard: return "card";
+    case GeneralWound::kLevel:
+      return "level";
+    case GeneralWound::kHand:
+      return "hand";
+    case GeneralWound::kCard:
+      return "card";
   }
   return "?";
 }
@@ -29,7 +32,8 @@ void RegOptions::set(std::string_view name, std::string_view value) {
         return;
       }
     }
-    throw FormatError(fmt::format("general_wound: expected level, hand or card, got \"{}\"", value));
+    throw FormatError(
+        fmt::format("general_wound: expected level, hand or card, got \"{}\"", value));
   }
   if (name == "s_in_combat") {
     for (auto s : {SInCombat::kWoundAndEffect, SInCombat::kEffectOrWound}) {

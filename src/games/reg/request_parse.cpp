@@ -88,13 +88,14 @@ Combat parse_combat(const Args& a, const ClaimTable& t, FileInput& fa, FileInput
 }
 
 Quality parse_quality_field(const Args& a, const std::string& key) {
-  return a.choice<Quality>(key, [](const std::string& s) { return parse_quality(s); },
-                           "Poor, Average, Superior or Exceptional", Quality::kAverage);
+  return a.choice<Quality>(
+      key, [](const std::string& s) { return parse_quality(s); },
+      "Poor, Average, Superior or Exceptional", Quality::kAverage);
 }
 
 GeneralLevel parse_level_field(const Args& a, const std::string& key) {
-  return a.choice<GeneralLevel>(key, [](const std::string& s) { return parse_level(s); },
-                                "MG, CG, TG or LG", std::nullopt);
+  return a.choice<GeneralLevel>(
+      key, [](const std::string& s) { return parse_level(s); }, "MG, CG, TG or LG", std::nullopt);
 }
 
 std::vector<Colour> parse_colours(const Args& a, const std::string& key) {
@@ -114,8 +115,9 @@ MoveQuery parse_move(const Args& a) {
   MoveQuery q;
   q.general = a.flag("general", false);
   q.troop = q.general ? a.text("troop", "") : a.required_text("troop", "a troop type");
-  q.going = a.choice<Going>("going", [](const std::string& s) { return parse_going(s); },
-                            "Good, Rough or Difficult", Going::kGood);
+  q.going = a.choice<Going>(
+      "going", [](const std::string& s) { return parse_going(s); }, "Good, Rough or Difficult",
+      Going::kGood);
   q.fleet_of_foot = a.flag("fleet", false);
   q.linear_obstacle = a.flag("obstacle", false);
   q.reduction = a.integer("reduction", 0, 10, 0);

@@ -1,7 +1,8 @@
 #include "games/reg/shooting.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/errors.h"
 #include "games/reg/text.h"
@@ -48,8 +49,9 @@ ShootSetup shooting_die(const ShootingTable& t, const ShootQuery& q) {
     s.steps.push_back({fmt::format("downgrade, {}: one colour down", m->name), m->line});
   }
   if (level > rank(t.maximum)) {
-    s.steps.push_back({fmt::format("held at {}, the most shooting can reach", colour_name(t.maximum)),
-                       t.maximum_line});
+    s.steps.push_back(
+        {fmt::format("held at {}, the most shooting can reach", colour_name(t.maximum)),
+         t.maximum_line});
   }
   if (level < rank(t.minimum)) {
     s.steps.push_back({fmt::format("held at {}, the weakest die", colour_name(t.minimum)), 0});
@@ -106,7 +108,9 @@ std::string describe(const ShootOutcome& r) {
   if (r.target) {
     out += "\ntarget: " + describe(*r.target);
     if (r.target->breaks_now()) {
-      out += "\ndue: U2 - test every UG within 3 BW at the next of steps 2.8, 3.2, 5.3, 6.3 (sheet line 52)";
+      out +=
+          "\ndue: U2 - test every UG within 3 BW at the next of steps 2.8, 3.2, 5.3, 6.3 (sheet "
+          "line 52)";
     }
   }
   return out;

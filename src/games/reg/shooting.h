@@ -14,9 +14,9 @@
 namespace bivouac::reg {
 
 struct ShootQuery {
-  std::vector<std::string> upgrades;    // keys of shooting.toml
+  std::vector<std::string> upgrades;  // keys of shooting.toml
   std::vector<std::string> downgrades;
-  int dice = 1;                         // shooting dice (one per shooting file)
+  int dice = 1;  // shooting dice (one per shooting file)
   // The target, for driven back by fire (lines 418-420).
   bool resilient_or_drilled = false;
   bool superior_or_exceptional = false;

@@ -8,7 +8,9 @@ namespace bivouac::reg {
 
 namespace {
 
-int as_int(std::int64_t v) { return static_cast<int>(v); }
+int as_int(std::int64_t v) {
+  return static_cast<int>(v);
+}
 
 Colour colour_at(const toml::table& t, std::string_view key, const std::string& where) {
   const auto c = parse_colour(toml_in::string(t, key, where));
@@ -22,7 +24,8 @@ std::vector<ShootingModifier> load_mods(const toml::table& doc, std::string_view
   const auto rows = toml_in::tables(doc, key, file);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const std::string where = toml_in::entry(file, key, i);
-    out.push_back({toml_in::string(*rows[i], "key", where), toml_in::string(*rows[i], "name", where),
+    out.push_back({toml_in::string(*rows[i], "key", where),
+                   toml_in::string(*rows[i], "name", where),
                    as_int(toml_in::integer(*rows[i], "line", where))});
   }
   return out;

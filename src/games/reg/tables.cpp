@@ -18,14 +18,10 @@ T load_embedded(std::string_view file_name) {
 
 const Tables& Tables::get() {
   static const Tables tables{
-      load_embedded<TurnTable>("turn_sequence.toml"),
-      load_embedded<ActionTable>("actions.toml"),
-      load_embedded<MovementTable>("movement.toml"),
-      load_embedded<ClaimTable>("claims.toml"),
-      load_embedded<ShootingTable>("shooting.toml"),
-      load_embedded<KabTable>("kab.toml"),
-      load_embedded<GeneralTable>("generals.toml"),
-      load_embedded<EffectTable>("effects.toml"),
+      load_embedded<TurnTable>("turn_sequence.toml"), load_embedded<ActionTable>("actions.toml"),
+      load_embedded<MovementTable>("movement.toml"),  load_embedded<ClaimTable>("claims.toml"),
+      load_embedded<ShootingTable>("shooting.toml"),  load_embedded<KabTable>("kab.toml"),
+      load_embedded<GeneralTable>("generals.toml"),   load_embedded<EffectTable>("effects.toml"),
   };
   return tables;
 }

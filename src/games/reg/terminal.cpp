@@ -22,58 +22,88 @@ struct HelpEntry {
 
 const std::map<std::string, HelpEntry>& help_entries() {
   static const std::map<std::string, HelpEntry> m = {
-      {"cost", {"cost ACTION FORMATION [keil] [ooc] [upgrade] [through] [block=N level=LG] [variant=V]",
-                "Card needed for a prompted action (C1-E1) by a Skirmish, Drilled, Formed or Tribal TuG.\n"
-                "  keil: Keil/Tercio surcharge; ooc: out of command; upgrade: the general's one-colour\n"
-                "  upgrade; through: interpenetration (M2-M6); block=N TuGs (level= checks the size);\n"
-                "  tribal: tribal troops (M14); variant=1bw|2bw for C6, combat|no_combat for E1.\n"
-                "  e.g. cost M4 drilled keil ooc"}},
-      {"move", {"move TROOP GOING [fleet] [obstacle] [general] [reduction=N]",
-                "Move distance in BW. TROOP: close_foot loose_foot skirmishers close_mounted\n"
-                "  loose_mounted mounted_skirmish elephants battlewagons light_artillery\n"
-                "  other_artillery. GOING: good rough difficult. e.g. move loose_mounted rough fleet"}},
-      {"evade", {"evade TROOP GOING [quality=Q] [skirmish] [roll=1-6] [superior_bonus]",
-                 "Evade (run away or skirmish) distance. Rolls a d6 unless roll= is given.\n"
-                 "  e.g. evade skirmishers good quality=poor skirmish"}},
-      {"claims", {"claims [charge|fighting] a.FIELD=V ... b.FIELD=V ... [good_going=no]",
-                  "Every claim of both files, the totals, the advantage and the dice. File fields:\n"
-                  "  type=foot|mounted|elephants|battlewagons|artillery  formation=close|loose|skirmish\n"
-                  "  quality=poor|average|superior|exceptional  armour=unarmoured|protected|armoured|\n"
-                  "  heavily_armoured  chars=P&S,K&T,IPk,Bay,Elan,Ag,Col,LSp,Pa,IW,Esw,Sw,Pi,CL,S&P,LL\n"
-                  "  ranks=N  terrain=unaffected|affected|badly_affected  contact=front|side|rear\n"
-                  "  neighbour=none|shoved|shattered  general=none|general|legendary  uphill obstacle\n"
-                  "  redoubt irregular combat_shy shot standing=no support\n"
-                  "  e.g. claims charge a.type=mounted a.chars=CL b.chars=P&S b.ranks=3"}},
-      {"roll", {"roll [charge|fighting] a.... b.... [a.faces=..] [a.bases=N a.wounds=N] | roll COLOUR...",
-                "Rolls a combat (or enter results with a.faces=Skull,blank) and resolves wounds,\n"
-                "  shove/shatter, bases lost and breaks. With colours only, rolls those dice.\n"
-                "  e.g. roll fighting a.quality=superior b.bases=4 b.wounds=5"}},
-      {"shoot", {"shoot [dice=N] [up=KEY,..] [down=KEY,..] [drilled] [superior] [keil] [target.bases=N target.wounds=N] [faces=..]",
-                 "Shooting die colour from up/downgrades (see: table shooting), wounds and drive back."}},
-      {"odds", {"odds advantage N | odds combat ... | odds dice COLOUR... | odds kab Q | odds general LEVEL | odds shoot ... | odds evade TROOP GOING",
-                "Exact outcome distribution from the face counts (not sampled).\n"
-                "  Add effect (shove/shatter), automatic=N, target.bases=N target.wounds=N.\n"
-                "  e.g. odds advantage 3 target.bases=4 target.wounds=4"}},
-      {"kab", {"kab unit QUALITY [bases=N wounds=N] [face=F] | kab general LEVEL | kab general name=NAME",
-               "KaB test: the die by quality or level, and the outcome. A named general has it applied."}},
-      {"turn", {"turn [next|goto STEP|reset]", "The turn tracker, 1.1-6.3: what is due now and which tests fall due."}},
-      {"table", {"table NAME", "Shows a transcribed table with sheet lines: turn actions movement evade charge\n"
-                               "  fighting preferred dice shooting ranges kab generals"}},
-      {"faces", {"faces [load FILE]", "Shows the dice face set in use, or loads one (TOML, as data/dice_faces.toml)."}},
-      {"deck", {"deck [load FILE]", "Shows the deck counts, or loads them (TOML, as data/deck.toml) and starts a fresh pack."}},
-      {"general", {"general NAME LEVEL [TYPE] [commander=KEY] [allied] [on_table=no] [front_rank] [update]",
-                   "Adds a general (TYPE Professional|Instinctive|Tribal). Army commander KEY:\n"
-                   "  professional_floating professional_in_command instinctive tribal.\n"
-                   "  With update, changes on_table/front_rank of an existing general."}},
-      {"deal", {"deal", "Step 1.2: deals every general (dead ones too) up to his allowance; Hesitant check in turn 1."}},
-      {"discard", {"discard NAME COLOUR...", "Step 1.1: discards; at most one card over the allowance may be kept."}},
+      {"cost",
+       {"cost ACTION FORMATION [keil] [ooc] [upgrade] [through] [block=N level=LG] [variant=V]",
+        "Card needed for a prompted action (C1-E1) by a Skirmish, Drilled, Formed or Tribal TuG.\n"
+        "  keil: Keil/Tercio surcharge; ooc: out of command; upgrade: the general's one-colour\n"
+        "  upgrade; through: interpenetration (M2-M6); block=N TuGs (level= checks the size);\n"
+        "  tribal: tribal troops (M14); variant=1bw|2bw for C6, combat|no_combat for E1.\n"
+        "  e.g. cost M4 drilled keil ooc"}},
+      {"move",
+       {"move TROOP GOING [fleet] [obstacle] [general] [reduction=N]",
+        "Move distance in BW. TROOP: close_foot loose_foot skirmishers close_mounted\n"
+        "  loose_mounted mounted_skirmish elephants battlewagons light_artillery\n"
+        "  other_artillery. GOING: good rough difficult. e.g. move loose_mounted rough fleet"}},
+      {"evade",
+       {"evade TROOP GOING [quality=Q] [skirmish] [roll=1-6] [superior_bonus]",
+        "Evade (run away or skirmish) distance. Rolls a d6 unless roll= is given.\n"
+        "  e.g. evade skirmishers good quality=poor skirmish"}},
+      {"claims",
+       {"claims [charge|fighting] a.FIELD=V ... b.FIELD=V ... [good_going=no]",
+        "Every claim of both files, the totals, the advantage and the dice. File fields:\n"
+        "  type=foot|mounted|elephants|battlewagons|artillery  formation=close|loose|skirmish\n"
+        "  quality=poor|average|superior|exceptional  armour=unarmoured|protected|armoured|\n"
+        "  heavily_armoured  chars=P&S,K&T,IPk,Bay,Elan,Ag,Col,LSp,Pa,IW,Esw,Sw,Pi,CL,S&P,LL\n"
+        "  ranks=N  terrain=unaffected|affected|badly_affected  contact=front|side|rear\n"
+        "  neighbour=none|shoved|shattered  general=none|general|legendary  uphill obstacle\n"
+        "  redoubt irregular combat_shy shot standing=no support\n"
+        "  e.g. claims charge a.type=mounted a.chars=CL b.chars=P&S b.ranks=3"}},
+      {"roll",
+       {"roll [charge|fighting] a.... b.... [a.faces=..] [a.bases=N a.wounds=N] | roll COLOUR...",
+        "Rolls a combat (or enter results with a.faces=Skull,blank) and resolves wounds,\n"
+        "  shove/shatter, bases lost and breaks. With colours only, rolls those dice.\n"
+        "  e.g. roll fighting a.quality=superior b.bases=4 b.wounds=5"}},
+      {"shoot",
+       {"shoot [dice=N] [up=KEY,..] [down=KEY,..] [drilled] [superior] [keil] [target.bases=N "
+        "target.wounds=N] [faces=..]",
+        "Shooting die colour from up/downgrades (see: table shooting), wounds and drive back."}},
+      {"odds",
+       {"odds advantage N | odds combat ... | odds dice COLOUR... | odds kab Q | odds general "
+        "LEVEL | odds shoot ... | odds evade TROOP GOING",
+        "Exact outcome distribution from the face counts (not sampled).\n"
+        "  Add effect (shove/shatter), automatic=N, target.bases=N target.wounds=N.\n"
+        "  e.g. odds advantage 3 target.bases=4 target.wounds=4"}},
+      {"kab",
+       {"kab unit QUALITY [bases=N wounds=N] [face=F] | kab general LEVEL | kab general name=NAME",
+        "KaB test: the die by quality or level, and the outcome. A named general has it applied."}},
+      {"turn",
+       {"turn [next|goto STEP|reset]",
+        "The turn tracker, 1.1-6.3: what is due now and which tests fall due."}},
+      {"table",
+       {"table NAME",
+        "Shows a transcribed table with sheet lines: turn actions movement evade charge\n"
+        "  fighting preferred dice shooting ranges kab generals"}},
+      {"faces",
+       {"faces [load FILE]",
+        "Shows the dice face set in use, or loads one (TOML, as data/dice_faces.toml)."}},
+      {"deck",
+       {"deck [load FILE]",
+        "Shows the deck counts, or loads them (TOML, as data/deck.toml) and starts a fresh pack."}},
+      {"general",
+       {"general NAME LEVEL [TYPE] [commander=KEY] [allied] [on_table=no] [front_rank] [update]",
+        "Adds a general (TYPE Professional|Instinctive|Tribal). Army commander KEY:\n"
+        "  professional_floating professional_in_command instinctive tribal.\n"
+        "  With update, changes on_table/front_rank of an existing general."}},
+      {"deal",
+       {"deal",
+        "Step 1.2: deals every general (dead ones too) up to his allowance; Hesitant check in turn "
+        "1."}},
+      {"discard",
+       {"discard NAME COLOUR...",
+        "Step 1.1: discards; at most one card over the allowance may be kept."}},
       {"reshuffle", {"reshuffle", "Step 1.1: shuffles the discards into the pack."}},
-      {"gift", {"gift NAME COLOUR DISTANCE", "Step 1.3: the army commander gifts a card to NAME at DISTANCE BW."}},
-      {"play", {"play NAME COLOUR...", "A general plays cards for an action; they go to the discards."}},
-      {"upgrade", {"upgrade NAME", "Marks the general's once-per-phase one-colour upgrade as used."}},
+      {"gift",
+       {"gift NAME COLOUR DISTANCE",
+        "Step 1.3: the army commander gifts a card to NAME at DISTANCE BW."}},
+      {"play",
+       {"play NAME COLOUR...", "A general plays cards for an action; they go to the discards."}},
+      {"upgrade",
+       {"upgrade NAME", "Marks the general's once-per-phase one-colour upgrade as used."}},
       {"replace", {"replace NAME", "Steps 4.2/6.2: replaces a dead general one level lower."}},
-      {"hands", {"hands", "Every general's level, allowance, state and cards; the pack and discards."}},
-      {"options", {"options [NAME VALUE]", "Shows or sets general_wound, s_in_combat, evade_superior_bonus."}},
+      {"hands",
+       {"hands", "Every general's level, allowance, state and cards; the pack and discards."}},
+      {"options",
+       {"options [NAME VALUE]", "Shows or sets general_wound, s_in_combat, evade_superior_bonus."}},
       {"log", {"log", "Every roll of this session, with the face set it used."}},
       {"seed", {"seed N", "Restarts the dice from seed N (for repeatable sessions)."}},
       {"help", {"help [COMMAND]", "This list, or one command in detail."}},

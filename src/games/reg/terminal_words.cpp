@@ -51,10 +51,15 @@ const std::map<std::string, Shape>& shapes() {
 // Short spellings for long field names.
 const std::map<std::string, std::string>& aliases() {
   static const std::map<std::string, std::string> m = {
-      {"ooc", "out_of_command"}, {"through", "interpenetrate"}, {"tribal", "tribal_troops"},
-      {"shy", "combat_shy"},     {"drilled", "resilient_or_drilled"},
-      {"resilient", "resilient_or_drilled"}, {"superior", "superior_or_exceptional"},
-      {"up", "upgrades"},        {"down", "downgrades"},
+      {"ooc", "out_of_command"},
+      {"through", "interpenetrate"},
+      {"tribal", "tribal_troops"},
+      {"shy", "combat_shy"},
+      {"drilled", "resilient_or_drilled"},
+      {"resilient", "resilient_or_drilled"},
+      {"superior", "superior_or_exceptional"},
+      {"up", "upgrades"},
+      {"down", "downgrades"},
   };
   return m;
 }
@@ -112,8 +117,10 @@ nlohmann::json words_to_request(const std::vector<std::string>& words) {
       continue;
     }
     // "general Ann CG allied": the type word is optional, so a flag may stand in its place.
-    const bool type_slot = cmd == "general" && slot < shape.slots.size() && shape.slots[slot] == "type";
-    if (type_slot && !iequals(w, "professional") && !iequals(w, "instinctive") && !iequals(w, "tribal")) {
+    const bool type_slot =
+        cmd == "general" && slot < shape.slots.size() && shape.slots[slot] == "type";
+    if (type_slot && !iequals(w, "professional") && !iequals(w, "instinctive") &&
+        !iequals(w, "tribal")) {
       slot = shape.slots.size();
     }
     if (slot < shape.slots.size()) {
@@ -130,8 +137,11 @@ nlohmann::json words_to_request(const std::vector<std::string>& words) {
           words[i + 1].find('=') == std::string::npos) {
         const std::string of = lower(w);
         const std::map<std::string, std::vector<std::string>> odds_slots = {
-            {"advantage", {"advantage"}}, {"kab", {"quality"}},  {"general", {"level"}},
-            {"evade", {"troop", "going"}}, {"combat", {"phase"}}};
+            {"advantage", {"advantage"}},
+            {"kab", {"quality"}},
+            {"general", {"level"}},
+            {"evade", {"troop", "going"}},
+            {"combat", {"phase"}}};
         if (of == "dice") {
           while (i + 1 < words.size() && words[i + 1].find('=') == std::string::npos) {
             rest.push_back(words[++i]);
@@ -153,8 +163,7 @@ nlohmann::json words_to_request(const std::vector<std::string>& words) {
     set_field(req, w, true);  // a flag
   }
   if (!rest.empty()) {
-    const std::string list_field =
-        !shape.rest.empty() ? shape.rest : std::string("dice");
+    const std::string list_field = !shape.rest.empty() ? shape.rest : std::string("dice");
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& r : rest) arr.push_back(r);
     req[list_field] = arr;

@@ -1,10 +1,11 @@
 #pragma once
 // Reading the companion's TOML data files: every accessor names the file and the key that was
 // missing or of the wrong kind, so an edited table gives a useful FormatError, not a crash.
+#include <toml++/toml.h>
+
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <toml++/toml.h>
 #include <vector>
 
 namespace bivouac::reg::toml_in {

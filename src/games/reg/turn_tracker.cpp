@@ -1,7 +1,8 @@
 #include "games/reg/turn_tracker.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/errors.h"
 #include "games/reg/args.h"

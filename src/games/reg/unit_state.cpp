@@ -1,7 +1,8 @@
 #include "games/reg/unit_state.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace bivouac::reg {
 
@@ -20,8 +21,8 @@ UnitChange apply_wounds(const EffectTable& e, const UnitState& u, int wounds, in
   c.bases_before = bases_left(e, u);
   c.broken_before = broken(e, u);
   UnitState after = u;
-  after.wounds = std::min(u.bases * e.wounds_per_base,
-                          u.wounds + wounds + bases_lost * e.wounds_per_base);
+  after.wounds =
+      std::min(u.bases * e.wounds_per_base, u.wounds + wounds + bases_lost * e.wounds_per_base);
   c.wounds_after = after.wounds;
   c.bases_after = bases_left(e, after);
   c.markers_after = c.bases_after > 0 ? after.wounds % e.wounds_per_base : 0;
@@ -30,11 +31,13 @@ UnitChange apply_wounds(const EffectTable& e, const UnitState& u, int wounds, in
 }
 
 std::string describe(const UnitChange& c) {
-  std::string out = fmt::format("wounds {} -> {}, bases {} -> {}, {} wound marker(s) on the current base",
-                                c.wounds_before, c.wounds_after, c.bases_before, c.bases_after,
-                                c.markers_after);
-  if (c.breaks_now()) out += "; the TuG BREAKS";
-  else if (c.broken_after) out += "; already broken";
+  std::string out =
+      fmt::format("wounds {} -> {}, bases {} -> {}, {} wound marker(s) on the current base",
+                  c.wounds_before, c.wounds_after, c.bases_before, c.bases_after, c.markers_after);
+  if (c.breaks_now())
+    out += "; the TuG BREAKS";
+  else if (c.broken_after)
+    out += "; already broken";
   return out;
 }
 

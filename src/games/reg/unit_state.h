@@ -15,7 +15,7 @@ struct UnitState {
 struct UnitChange {
   int wounds_before = 0;
   int wounds_after = 0;
-  int bases_before = 0;   // bases still on the table
+  int bases_before = 0;  // bases still on the table
   int bases_after = 0;
   int markers_after = 0;  // wound markers on the current base
   bool broken_before = false;

@@ -1,17 +1,20 @@
 // Combat claims calculator: sheet 004_868e95504124a996.txt lines 183-290.
+#include "games/reg/claims.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "core/errors.h"
-#include "games/reg/claims.h"
 #include "games/reg/tables.h"
 
 using namespace bivouac::reg;
 
 namespace {
 
-ClaimsResult run(const Combat& c) { return compute_claims(Tables::get().claims, c); }
+ClaimsResult run(const Combat& c) {
+  return compute_claims(Tables::get().claims, c);
+}
 
 const Claim* find(const SideClaims& s, int line) {
   for (const auto& c : s.claims) {
@@ -113,7 +116,7 @@ TEST(regClaims, FightingPhaseGenericLines204To217) {
   EXPECT_EQ(find(r.a, 209), nullptr);
   EXPECT_EQ(r.a.total, 9);
   EXPECT_EQ(r.advantage, 9);
-  EXPECT_FALSE(r.notes.empty());        // beyond the table: rolled as 7
+  EXPECT_FALSE(r.notes.empty());  // beyond the table: rolled as 7
   EXPECT_EQ(r.a.dice, (std::vector<Colour>{Colour::kRed, Colour::kRed}));
 }
 
@@ -166,7 +169,7 @@ TEST(regClaims, ShoveAndShatterLines231To263) {
   c.a = foot({"Ag"});
   c.b = foot({"Bay"}, 2);
   auto r = run(c);
-  EXPECT_EQ(r.a.effect, "");        // Ag excepts Bay in 2+ ranks (line 232)
+  EXPECT_EQ(r.a.effect, "");  // Ag excepts Bay in 2+ ranks (line 232)
   EXPECT_EQ(find(r.a, 232)->value, 0);
   c.b = foot({}, 2);
   EXPECT_EQ(run(c).a.effect, "shatter");

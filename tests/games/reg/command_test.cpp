@@ -1,18 +1,21 @@
 // Command cards: dealing (line 18), discarding (line 17), gifting (lines 71-77),
 // Hesitant/Desertion (lines 79-80), upgrade and move once per phase (lines 176-177).
+#include "games/reg/command.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "core/errors.h"
-#include "games/reg/command.h"
 #include "games/reg/tables.h"
 
 using namespace bivouac::reg;
 
 namespace {
 
-const GeneralTable& gt() { return Tables::get().generals; }
+const GeneralTable& gt() {
+  return Tables::get().generals;
+}
 
 General make(const char* name, GeneralLevel level, const char* type = "Professional",
              const char* commander = "") {
@@ -102,13 +105,14 @@ TEST(regCommand, GiftingRulesLines71To77) {
   s.general("Ac").hand = {Colour::kRed, Colour::kGreen, Colour::kWhite};
   (void)s.gift(gt(), "Sub", Colour::kRed, 10);
   EXPECT_EQ(s.general("Sub").hand, std::vector<Colour>{Colour::kRed});
-  EXPECT_THROW((void)s.gift(gt(), "Sub", Colour::kGreen, 5), bivouac::FormatError);   // one each (line 72)
+  EXPECT_THROW((void)s.gift(gt(), "Sub", Colour::kGreen, 5),
+               bivouac::FormatError);  // one each (line 72)
   EXPECT_THROW((void)s.gift(gt(), "Ally", Colour::kGreen, 5), bivouac::FormatError);  // allied
   EXPECT_THROW((void)s.gift(gt(), "Wild", Colour::kGreen, 5), bivouac::FormatError);  // wrong type
   s.add_general(gt(), make("Far", GeneralLevel::kCG));
   EXPECT_THROW((void)s.gift(gt(), "Far", Colour::kGreen, 11), bivouac::FormatError);  // range 10
   s.general("Ac").front_rank = true;
-  EXPECT_THROW((void)s.gift(gt(), "Far", Colour::kGreen, 2), bivouac::FormatError);   // line 76
+  EXPECT_THROW((void)s.gift(gt(), "Far", Colour::kGreen, 2), bivouac::FormatError);  // line 76
   s.general("Ac").front_rank = false;
   EXPECT_THROW((void)s.gift(gt(), "Far", Colour::kYellow, 2), bivouac::FormatError);  // not held
   (void)s.gift(gt(), "Far", Colour::kGreen, 2);
@@ -130,8 +134,9 @@ TEST(regCommand, FloatingAndTribalCommandersLines71And74) {
   t.general("Chief").hand = {Colour::kRed};
   EXPECT_THROW((void)t.gift(gt(), "Sub", Colour::kRed, 1), bivouac::FormatError);
   // A commander key must match the general's type.
-  EXPECT_THROW(t.add_general(gt(), make("X", GeneralLevel::kCG, "Instinctive", "professional_floating")),
-               bivouac::FormatError);
+  EXPECT_THROW(
+      t.add_general(gt(), make("X", GeneralLevel::kCG, "Instinctive", "professional_floating")),
+      bivouac::FormatError);
 }
 
 // Line 177: one upgrade per phase; line 176: one move per phase; both reset at a new phase.
@@ -152,7 +157,8 @@ TEST(regCommand, GeneralWoundAppliedLine69) {
   CommandState s = CommandState::fresh(DeckCounts::standard(), 3);
   s.add_general(gt(), make("Ann", GeneralLevel::kTG));
   (void)s.deal(gt());
-  const auto r = kab_general(gt(), Tables::get().effects, GeneralLevel::kTG, Face::kSword, RegOptions{});
+  const auto r =
+      kab_general(gt(), Tables::get().effects, GeneralLevel::kTG, Face::kSword, RegOptions{});
   (void)s.apply_fate("Ann", r);
   EXPECT_TRUE(s.general("Ann").hand.empty());
   EXPECT_EQ(s.general("Ann").level, GeneralLevel::kCG);

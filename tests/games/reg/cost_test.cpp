@@ -37,7 +37,7 @@ TEST(regCost, KeilSurchargeAndUpgradeLines174And177) {
   EXPECT_EQ(cost(q).card, Colour::kYellow);  // II + 1
   q = query("M2", Formation::kDrilled);
   q.keil = true;
-  EXPECT_EQ(cost(q).card, Colour::kWhite);   // M2 is not surcharged
+  EXPECT_EQ(cost(q).card, Colour::kWhite);  // M2 is not surcharged
   q = query("M4", Formation::kFormed);
   q.keil = true;
   EXPECT_FALSE(cost(q).allowed);

@@ -1,5 +1,7 @@
 // Exact odds from the face counts (sheet 004_868e95504124a996.txt lines 266-275, 299-320),
 // checked by hand on a made-up face set and against a Monte Carlo estimate on the default.
+#include "games/reg/odds.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -7,7 +9,6 @@
 #include "core/errors.h"
 #include "core/rng.h"
 #include "games/reg/combat_resolve.h"
-#include "games/reg/odds.h"
 #include "games/reg/tables.h"
 
 using namespace bivouac::reg;
@@ -29,7 +30,8 @@ FaceSet hand_set() {
 // One Red die of the hand set, lines 299-314: Skull 2 wounds, Sword 1, S 1, blank 0.
 TEST(regOdds, OneDieByHandLines299To314) {
   const auto& e = Tables::get().effects;
-  const CombatOdds o = combat_odds(e, hand_set(), {Colour::kRed}, false, 0, RegOptions{}, std::nullopt);
+  const CombatOdds o =
+      combat_odds(e, hand_set(), {Colour::kRed}, false, 0, RegOptions{}, std::nullopt);
   EXPECT_EQ(o.total, 4u);
   EXPECT_EQ(o.wounds.at(0), 1u);
   EXPECT_EQ(o.wounds.at(1), 2u);
@@ -50,12 +52,12 @@ TEST(regOdds, TwoDiceWithEffectByHandLines186And302) {
   EXPECT_EQ(o.wounds.at(2), 3u);  // S or Sword with blank; blank with Sword
   EXPECT_EQ(o.wounds.at(3), 3u);
   EXPECT_EQ(o.wounds.at(4), 1u);
-  EXPECT_EQ(o.effect, 4u);        // Skull or S on the Red die
+  EXPECT_EQ(o.effect, 4u);  // Skull or S on the Red die
   // Under s_in_combat=effect_or_wound the S shoves instead of wounding.
   RegOptions opt;
   opt.s_in_combat = SInCombat::kEffectOrWound;
-  const CombatOdds o2 = combat_odds(e, hand_set(), {Colour::kRed, Colour::kWhite}, true, 1, opt,
-                                    std::nullopt);
+  const CombatOdds o2 =
+      combat_odds(e, hand_set(), {Colour::kRed, Colour::kWhite}, true, 1, opt, std::nullopt);
   EXPECT_EQ(o2.wounds.at(1), 2u);
 }
 
@@ -106,9 +108,11 @@ TEST(regOdds, ExactMatchesMonteCarloLines268To275) {
               std::to_string(w) + " wounds");
       }
       for (const auto& [w, n] : seen) {
-        EXPECT_TRUE(exact.wounds.count(w)) << "sampled " << w << " wounds the exact odds call impossible";
+        EXPECT_TRUE(exact.wounds.count(w))
+            << "sampled " << w << " wounds the exact odds call impossible";
       }
-      check(static_cast<double>(exact.effect) / static_cast<double>(exact.total), effects, "effect");
+      check(static_cast<double>(exact.effect) / static_cast<double>(exact.total), effects,
+            "effect");
     }
   }
 }

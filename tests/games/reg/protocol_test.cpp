@@ -34,7 +34,10 @@ std::string terminal(const std::string& input, std::string* errors = nullptr) {
 
 // Line 151 through the protocol.
 TEST(regProtocol, CostLine151) {
-  const json r = ask({{"cmd", "reg"}, {"calc", "cost"}, {"action", "M4"}, {"formation", "drilled"},
+  const json r = ask({{"cmd", "reg"},
+                      {"calc", "cost"},
+                      {"action", "M4"},
+                      {"formation", "drilled"},
                       {"keil", true}});
   EXPECT_EQ(r["card"], "Red");
   EXPECT_EQ(r["numeral"], "IV");
@@ -45,11 +48,13 @@ TEST(regProtocol, CostLine151) {
 // The engine protocol echoes a request "id"; the companion must not take it for a typo.
 TEST(regProtocol, RequestIdIsAccepted) {
   EXPECT_NO_THROW((void)ask({{"cmd", "reg"}, {"id", 3}, {"calc", "table"}, {"name", "dice"}}));
-  EXPECT_THROW((void)ask({{"cmd", "reg"}, {"calc", "table"}, {"name", "weather"}}), bivouac::FormatError);
+  EXPECT_THROW((void)ask({{"cmd", "reg"}, {"calc", "table"}, {"name", "weather"}}),
+               bivouac::FormatError);
 }
 
 TEST(regProtocol, MoveEvadeClaimsLines92To275) {
-  EXPECT_EQ(ask({{"calc", "move"}, {"troop", "skirmishers"}, {"going", "difficult"}})["distance"], 3);
+  EXPECT_EQ(ask({{"calc", "move"}, {"troop", "skirmishers"}, {"going", "difficult"}})["distance"],
+            3);
   const json e = ask({{"calc", "evade"}, {"troop", "skirmishers"}, {"roll", 6}});
   EXPECT_EQ(e["distance"], 5);
   EXPECT_TRUE(e["entered"].get<bool>());
@@ -65,8 +70,11 @@ TEST(regProtocol, MoveEvadeClaimsLines92To275) {
 
 // Rolls name the face set; seeded rolls repeat; entered faces are used as given.
 TEST(regProtocol, RollOddsKabShootNameTheFaceSet) {
-  const json req = {{"calc", "roll"}, {"seed", 9}, {"phase", "fighting"},
-                    {"a", {{"quality", "superior"}}}, {"b", {{"bases", 4}, {"wounds", 5}}}};
+  const json req = {{"calc", "roll"},
+                    {"seed", 9},
+                    {"phase", "fighting"},
+                    {"a", {{"quality", "superior"}}},
+                    {"b", {{"bases", 4}, {"wounds", 5}}}};
   const json r1 = ask(req);
   const json r2 = ask(req);
   EXPECT_EQ(r1["a"]["dice"], r2["a"]["dice"]);
@@ -86,7 +94,10 @@ TEST(regProtocol, RollOddsKabShootNameTheFaceSet) {
 
 // The command state travels in the request and comes back in the reply.
 TEST(regProtocol, DealCarriesStateLine18) {
-  json r = ask({{"calc", "general"}, {"seed", 3}, {"name", "Ann"}, {"level", "LG"},
+  json r = ask({{"calc", "general"},
+                {"seed", 3},
+                {"name", "Ann"},
+                {"level", "LG"},
                 {"commander", "professional_floating"}});
   r = ask({{"calc", "deal"}, {"state", r["state"]}});
   ASSERT_EQ(r["state"]["generals"].size(), 1u);
@@ -154,15 +165,19 @@ TEST(regProtocol, BadInputNamesTheField) {
     return std::string("no error");
   };
   EXPECT_NE(message({{"calc", "nonsense"}}).find("calc"), std::string::npos);
-  EXPECT_NE(message({{"calc", "cost"}, {"action", "M4"}, {"formation", "square"}}).find("formation"),
+  EXPECT_NE(
+      message({{"calc", "cost"}, {"action", "M4"}, {"formation", "square"}}).find("formation"),
+      std::string::npos);
+  EXPECT_NE(message({{"calc", "cost"}, {"action", "M4"}, {"kiel", true}}).find("kiel"),
             std::string::npos);
-  EXPECT_NE(message({{"calc", "cost"}, {"action", "M4"}, {"kiel", true}}).find("kiel"), std::string::npos);
-  EXPECT_NE(message({{"calc", "claims"}, {"a", {{"chars", "Laser"}}}}).find("a.chars"), std::string::npos);
+  EXPECT_NE(message({{"calc", "claims"}, {"a", {{"chars", "Laser"}}}}).find("a.chars"),
+            std::string::npos);
   EXPECT_NE(message({{"calc", "roll"}, {"dice", "Red"}, {"faces", "Skull,S"}}).find("faces"),
             std::string::npos);
   EXPECT_NE(message({{"calc", "evade"}, {"troop", "skirmishers"}, {"roll", 9}}).find("roll"),
             std::string::npos);
-  EXPECT_NE(message({{"calc", "options"}, {"name", "general_wound"}, {"value", "maybe"}}).find("general_wound"),
+  EXPECT_NE(message({{"calc", "options"}, {"name", "general_wound"}, {"value", "maybe"}})
+                .find("general_wound"),
             std::string::npos);
 }
 
@@ -183,18 +198,19 @@ TEST(regTerminal, SessionKeepsGoingAfterBadInput) {
       "log\n"
       "quit\n",
       &errors);
-  EXPECT_NE(out.find("cost"), std::string::npos);                 // help lists commands
+  EXPECT_NE(out.find("cost"), std::string::npos);                    // help lists commands
   EXPECT_NE(out.find("one Red card or better"), std::string::npos);  // M4 drilled keil = IV
   EXPECT_NE(out.find("extra coloured card"), std::string::npos);
-  EXPECT_NE(errors.find("formation"), std::string::npos);        // the bad line
+  EXPECT_NE(errors.find("formation"), std::string::npos);  // the bad line
   EXPECT_NE(out.find("Ann (LG): dealt"), std::string::npos);
   EXPECT_NE(out.find("step 1.2"), std::string::npos);
-  EXPECT_NE(out.find("#1 dice: Red:"), std::string::npos);       // the roll log
+  EXPECT_NE(out.find("#1 dice: Red:"), std::string::npos);  // the roll log
   EXPECT_NE(out.find("unverified"), std::string::npos);
 }
 
 TEST(regTerminal, WordsBecomeRequests) {
-  const json r = words_to_request({"claims", "fighting", "a.type=mounted", "a.chars=Pi,Esw", "b.uphill"});
+  const json r =
+      words_to_request({"claims", "fighting", "a.type=mounted", "a.chars=Pi,Esw", "b.uphill"});
   EXPECT_EQ(r["calc"], "claims");
   EXPECT_EQ(r["phase"], "fighting");
   EXPECT_EQ(r["a"]["type"], "mounted");

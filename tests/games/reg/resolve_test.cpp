@@ -12,7 +12,9 @@
 using namespace bivouac::reg;
 
 namespace {
-const Tables& T() { return Tables::get(); }
+const Tables& T() {
+  return Tables::get();
+}
 }  // namespace
 
 // Line 308: the 3rd wound removes a base; line 319: a TuG breaks above half its wounds.
@@ -42,14 +44,15 @@ TEST(regResolve, CombatWithEnteredFacesLines268And299To314) {
   ASSERT_EQ(cl.b.total, 1);  // general +1
   const std::vector<Rolled> a = {{Colour::kGreen, Face::kSkull}};
   const std::vector<Rolled> b = {{Colour::kGreen, Face::kBlank}};
-  const CombatOutcome r = resolve_combat(T().effects, c, cl, a, b, RegOptions{}, UnitState{4, 0},
-                                         UnitState{4, 5});
+  const CombatOutcome r =
+      resolve_combat(T().effects, c, cl, a, b, RegOptions{}, UnitState{4, 0}, UnitState{4, 5});
   EXPECT_EQ(r.a.wounds, 2);
   EXPECT_EQ(r.b.wounds, 0);
   ASSERT_TRUE(r.a.other_unit.has_value());
   EXPECT_EQ(r.a.other_unit->wounds_after, 7);
   EXPECT_TRUE(r.a.other_unit->breaks_now());
-  // b lost a base with its general in front (G1, line 66) and broke with him (U2 line 52, G2 line 67).
+  // b lost a base with its general in front (G1, line 66) and broke with him (U2 line 52, G2 line
+  // 67).
   std::string due;
   for (const auto& t : r.tests_due) due += t + "\n";
   EXPECT_NE(due.find("G1"), std::string::npos);
@@ -116,9 +119,10 @@ TEST(regResolve, ShootingDieAndDriveBackLines344To420) {
   EXPECT_EQ(shooting_drive_back(t, q, 2, nullptr), 1);
   q.keil = true;
   EXPECT_EQ(shooting_drive_back(t, q, 2, nullptr), 0);
-  const ShootOutcome r = resolve_shooting(t, T().effects, ShootQuery{}, shooting_die(t, ShootQuery{}),
-                                          {{Colour::kGreen, Face::kS}}, UnitState{4, 0});
-  EXPECT_EQ(r.wounds, 0);       // an S only drives back in shooting (line 315)
+  const ShootOutcome r =
+      resolve_shooting(t, T().effects, ShootQuery{}, shooting_die(t, ShootQuery{}),
+                       {{Colour::kGreen, Face::kS}}, UnitState{4, 0});
+  EXPECT_EQ(r.wounds, 0);  // an S only drives back in shooting (line 315)
   EXPECT_EQ(r.drive_back, 1);
 }
 

@@ -44,11 +44,16 @@ TEST(regTranscriptionActions, RowCountLines142To173) {
   EXPECT_EQ(t.actions.size(), 31u);
   int c = 0, m = 0, mf = 0, f = 0, e = 0;
   for (const auto& a : t.actions) {
-    if (a.id.rfind("MF", 0) == 0) ++mf;
-    else if (a.id[0] == 'C') ++c;
-    else if (a.id[0] == 'M') ++m;
-    else if (a.id[0] == 'F') ++f;
-    else if (a.id[0] == 'E') ++e;
+    if (a.id.rfind("MF", 0) == 0)
+      ++mf;
+    else if (a.id[0] == 'C')
+      ++c;
+    else if (a.id[0] == 'M')
+      ++m;
+    else if (a.id[0] == 'F')
+      ++f;
+    else if (a.id[0] == 'E')
+      ++e;
   }
   EXPECT_EQ(c, 6);
   EXPECT_EQ(m, 17);

@@ -19,12 +19,22 @@ struct Row {
 TEST(regTranscriptionClaims, ChargeRowsLines185To200) {
   const auto& rows = Tables::get().claims.charge;
   const Row expected[] = {
-      {"quality", 185, 1},          {"flank_rear", 186, 4},         {"general", 187, 1},
-      {"mounted_vs_unready_foot", 188, 3}, {"mounted_vs_loose_foot", 189, 2},
-      {"neighbour_shoved", 190, 1}, {"neighbour_shattered", 191, 2}, {"opponent_affected", 192, 2},
-      {"opponent_badly_affected", 193, 3}, {"mounted_vs_irregulars", 194, 2},
-      {"uphill_or_obstacle", 195, 1}, {"vs_mounted_who_shot", 196, 1}, {"redoubt", 197, 0},
-      {"vs_artillery", 198, 2},     {"vs_combat_shy", 199, 1},      {"vs_skirmish", 200, 2},
+      {"quality", 185, 1},
+      {"flank_rear", 186, 4},
+      {"general", 187, 1},
+      {"mounted_vs_unready_foot", 188, 3},
+      {"mounted_vs_loose_foot", 189, 2},
+      {"neighbour_shoved", 190, 1},
+      {"neighbour_shattered", 191, 2},
+      {"opponent_affected", 192, 2},
+      {"opponent_badly_affected", 193, 3},
+      {"mounted_vs_irregulars", 194, 2},
+      {"uphill_or_obstacle", 195, 1},
+      {"vs_mounted_who_shot", 196, 1},
+      {"redoubt", 197, 0},
+      {"vs_artillery", 198, 2},
+      {"vs_combat_shy", 199, 1},
+      {"vs_skirmish", 200, 2},
   };
   ASSERT_EQ(rows.size(), 16u);
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -43,11 +53,20 @@ TEST(regTranscriptionClaims, ChargeRowsLines185To200) {
 TEST(regTranscriptionClaims, FightingRowsLines204To217) {
   const auto& rows = Tables::get().claims.fighting;
   const Row expected[] = {
-      {"quality", 204, 1},          {"side_rear_edge", 205, 2},      {"general", 206, 1},
-      {"better_armour", 207, 1},    {"neighbour_shoved", 208, 1},    {"opponent_affected", 209, 2},
-      {"opponent_badly_affected", 210, 3}, {"uphill", 211, 1},       {"mounted_vs_irregulars", 212, 1},
-      {"redoubt_vs_foot", 213, 1},  {"redoubt_vs_mounted", 214, 2},  {"vs_combat_shy", 215, 1},
-      {"vs_skirmish", 216, 2},      {"vs_artillery", 217, 2},
+      {"quality", 204, 1},
+      {"side_rear_edge", 205, 2},
+      {"general", 206, 1},
+      {"better_armour", 207, 1},
+      {"neighbour_shoved", 208, 1},
+      {"opponent_affected", 209, 2},
+      {"opponent_badly_affected", 210, 3},
+      {"uphill", 211, 1},
+      {"mounted_vs_irregulars", 212, 1},
+      {"redoubt_vs_foot", 213, 1},
+      {"redoubt_vs_mounted", 214, 2},
+      {"vs_combat_shy", 215, 1},
+      {"vs_skirmish", 216, 2},
+      {"vs_artillery", 217, 2},
   };
   ASSERT_EQ(rows.size(), 14u);
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -66,7 +85,8 @@ TEST(regTranscriptionClaims, ValuesMatchSheetFileLines185To217) {
     for (const auto& r : *rows) {
       const std::string& line = (*sheet)[static_cast<std::size_t>(r.line)];
       const int v = r.value ? r.value : r.vs_foot;
-      EXPECT_NE(line.find("+" + std::to_string(v)), std::string::npos) << r.key << " line " << r.line;
+      EXPECT_NE(line.find("+" + std::to_string(v)), std::string::npos)
+          << r.key << " line " << r.line;
     }
   }
 }
@@ -81,7 +101,8 @@ struct Pref {
   int ranks_rows;
   const char* effect;
 };
-// Lines 227-264, by hand: line, phase, table, *, +any, +mounted, +mounted/El, +foot, rank rows, effect.
+// Lines 227-264, by hand: line, phase, table, *, +any, +mounted, +mounted/El, +foot, rank rows,
+// effect.
 const Pref kPreferred[] = {
     {227, "charge", "foot", true, 0, 0, 3, 0, 0, ""},
     {228, "charge", "foot", true, 0, 0, 3, 0, 2, ""},
@@ -145,7 +166,8 @@ TEST(regTranscriptionClaims, PreferredRowsLines227To264) {
 TEST(regTranscriptionClaims, WhichDiceLines268To275) {
   const auto& d = Tables::get().claims.dice;
   ASSERT_EQ(d.size(), 8u);
-  const char* adv[] = {"Green", "Green", "Yellow", "Red", "Red+White", "Red+Green", "Red+Yellow", "Red+Red"};
+  const char* adv[] = {"Green",     "Green",     "Yellow",     "Red",
+                       "Red+White", "Red+Green", "Red+Yellow", "Red+Red"};
   const char* dis[] = {"Green", "White", "White", "White", "Black", "Black", "Black", "Black"};
   auto text = [](const std::vector<Colour>& v) {
     std::string out;

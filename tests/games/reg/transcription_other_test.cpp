@@ -28,7 +28,8 @@ TEST(regTranscriptionShooting, DowngradesLines347To380) {
   const auto& t = Tables::get().shooting;
   const int lines[] = {347, 349, 351, 353, 355, 358, 360, 363, 366, 369, 371, 373, 376, 378, 380};
   ASSERT_EQ(t.downgrades.size(), 15u);
-  for (std::size_t i = 0; i < 15; ++i) EXPECT_EQ(t.downgrades[i].line, lines[i]) << t.downgrades[i].key;
+  for (std::size_t i = 0; i < 15; ++i)
+    EXPECT_EQ(t.downgrades[i].line, lines[i]) << t.downgrades[i].key;
   EXPECT_EQ(t.downgrades[12].key, "long_range");
   EXPECT_EQ(t.downgrades[13].key, "cover");
 }
@@ -157,16 +158,16 @@ TEST(regTranscriptionEffects, FaceKeyLines299To320) {
   EXPECT_TRUE(e.combat[index(Face::kSkull)].effect);   // line 302
   EXPECT_EQ(e.combat[index(Face::kSword)].wounds, 1);  // line 306
   EXPECT_FALSE(e.combat[index(Face::kSword)].effect);
-  EXPECT_TRUE(e.combat[index(Face::kS)].effect);       // line 312
-  EXPECT_EQ(e.combat[index(Face::kS)].wounds, 1);      // line 314
+  EXPECT_TRUE(e.combat[index(Face::kS)].effect);   // line 312
+  EXPECT_EQ(e.combat[index(Face::kS)].wounds, 1);  // line 314
   EXPECT_EQ(e.combat[index(Face::kBlank)].wounds, 0);
-  EXPECT_EQ(e.shooting[index(Face::kS)].wounds, 0);    // line 315: drive back only
+  EXPECT_EQ(e.shooting[index(Face::kS)].wounds, 0);  // line 315: drive back only
   for (Face f : {Face::kSkull, Face::kSword, Face::kS}) {
-    EXPECT_EQ(e.shooting[index(f)].drive_back, 1);     // line 416: per non-blank die
+    EXPECT_EQ(e.shooting[index(f)].drive_back, 1);  // line 416: per non-blank die
   }
   EXPECT_EQ(e.shooting[index(Face::kBlank)].drive_back, 0);
-  EXPECT_EQ(e.kab_unit[index(Face::kS)].drive_back, 1);  // line 44
-  EXPECT_EQ(e.kab_general[index(Face::kSkull)], GeneralFate::kKilled);   // line 69
+  EXPECT_EQ(e.kab_unit[index(Face::kS)].drive_back, 1);                 // line 44
+  EXPECT_EQ(e.kab_general[index(Face::kSkull)], GeneralFate::kKilled);  // line 69
   EXPECT_EQ(e.kab_general[index(Face::kSword)], GeneralFate::kWounded);
   EXPECT_EQ(e.kab_general[index(Face::kS)], GeneralFate::kStunned);
 }
@@ -183,7 +184,7 @@ TEST(regDefaults, DiceAndDeckDefaultsAreMarkedUnverified) {
   const DeckCounts& d = DeckCounts::standard();
   EXPECT_EQ(d.total(), 50);
   EXPECT_FALSE(d.verified);
-  EXPECT_LT(d.of(Colour::kRed), d.of(Colour::kGreen));     // red and yellow are scarcer
+  EXPECT_LT(d.of(Colour::kRed), d.of(Colour::kGreen));  // red and yellow are scarcer
   EXPECT_LT(d.of(Colour::kYellow), d.of(Colour::kGreen));
 }
 

@@ -77,8 +77,8 @@ TEST(regTranscriptionMovement, EveryRowLines90To99) {
   EXPECT_TRUE(t.find("skirmishers")->skirmisher);
   EXPECT_TRUE(t.find("mounted_skirmish")->skirmisher);
   EXPECT_FALSE(t.find("close_foot")->skirmisher);
-  EXPECT_EQ(t.fleet_of_foot, 1);       // line 101
-  EXPECT_EQ(t.linear_obstacle, -1);    // line 103
+  EXPECT_EQ(t.fleet_of_foot, 1);                      // line 101
+  EXPECT_EQ(t.linear_obstacle, -1);                   // line 103
   EXPECT_EQ(t.general_moves_as, "mounted_skirmish");  // line 105
 }
 
