@@ -62,6 +62,9 @@ void BM_IsmctsIterations(benchmark::State& state, const std::string& game_id, Ro
   state.SetLabel(game_id);
 }
 
+}  // namespace
+
+// Called from main, after every game has registered itself.
 void register_ismcts_benchmarks() {
   for (const auto* def : GameRegistry::instance().list()) {
     const std::string id = def->info.id;
@@ -74,17 +77,4 @@ void register_ismcts_benchmarks() {
   }
 }
 
-}  // namespace
 }  // namespace bivouac
-
-// Games register themselves from static initialisers whose order against this file's is not
-// fixed, so the per-game benchmarks are added here, once main runs. Weak, so a main defined
-// elsewhere in the suite takes over (it should then call the registration too).
-__attribute__((weak)) int main(int argc, char** argv) {
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  bivouac::register_ismcts_benchmarks();
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}

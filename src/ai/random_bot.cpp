@@ -14,8 +14,9 @@ Action RandomBot::choose(const State& observation, int /*player*/) {
 
 namespace {
 const BotRegistrar kRandom{BotDefinition{
-    "random", "", "plays a uniformly random legal action", {},
-    [](const BotContext& ctx) { return std::make_unique<RandomBot>(ctx.game, ctx.seed); }}};
+    "random", "", "plays a uniformly random legal action", {}, [](const BotContext& ctx) {
+      return std::make_unique<RandomBot>(ctx.game, ctx.seed);
+    }}};
 }  // namespace
 
 }  // namespace bivouac

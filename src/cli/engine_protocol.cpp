@@ -17,7 +17,8 @@ namespace in = json_in;
 
 namespace {
 constexpr const char* kCommands =
-    "new, load, legal, apply, undo, state, observation, events, force, bot, record, render, help, list, quit";
+    "new, load, legal, apply, undo, state, observation, events, force, bot, record, render, help, "
+    "list, quit";
 }
 
 json EngineSession::handle_line(const std::string& line) {
@@ -45,14 +46,17 @@ json EngineSession::handle(const json& req) {
 }
 
 Match& EngineSession::match() {
-  if (!match_) throw FormatError("no game yet: send {\"cmd\":\"new\",\"game\":\"muskets\"} or a load request first");
+  if (!match_)
+    throw FormatError(
+        "no game yet: send {\"cmd\":\"new\",\"game\":\"muskets\"} or a load request first");
   return *match_;
 }
 
 json EngineSession::summary() {
   Match& m = match();
   const Game& g = m.game();
-  json j = {{"game", g.spec()}, {"turn", g.turn_number(m.state())}, {"phase", g.phase_name(m.state())}};
+  json j = {
+      {"game", g.spec()}, {"turn", g.turn_number(m.state())}, {"phase", g.phase_name(m.state())}};
   if (m.is_terminal()) {
     const int w = g.winning_side(m.state());
     j["terminal"] = true;
@@ -71,7 +75,8 @@ json EngineSession::take_events(int viewer) {
   const auto& events = match().events();
   event_cursor_ = std::min(event_cursor_, events.size());
   for (; event_cursor_ < events.size(); ++event_cursor_) {
-    if (events[event_cursor_].visible_to(viewer)) out.push_back(event_to_json(events[event_cursor_]));
+    if (events[event_cursor_].visible_to(viewer))
+      out.push_back(event_to_json(events[event_cursor_]));
   }
   return out;
 }
@@ -112,7 +117,8 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
   if (cmd == "legal") {
     json actions = json::array();
     const auto texts = match().legal_texts();
-    for (std::size_t i = 0; i < texts.size(); ++i) actions.push_back({{"index", i + 1}, {"text", texts[i]}});
+    for (std::size_t i = 0; i < texts.size(); ++i)
+      actions.push_back({{"index", i + 1}, {"text", texts[i]}});
     json j = summary();
     j["actions"] = actions;
     return j;
@@ -135,18 +141,21 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
   }
   if (cmd == "events") return {{"events", take_events(player_field("viewer", false))}};
   if (cmd == "force") {
-    if (!in::has(req, "dice") && !in::has(req, "draws")) throw FormatError("force: give \"dice\" and/or \"draws\"");
+    if (!in::has(req, "dice") && !in::has(req, "draws"))
+      throw FormatError("force: give \"dice\" and/or \"draws\"");
     if (in::has(req, "dice")) {
       std::vector<int> dice;
       const json& d = in::array(req["dice"], "dice");
-      for (std::size_t i = 0; i < d.size(); ++i) dice.push_back(static_cast<int>(in::integer(d[i], in::child("dice", i), 1, 255)));
+      for (std::size_t i = 0; i < d.size(); ++i)
+        dice.push_back(static_cast<int>(in::integer(d[i], in::child("dice", i), 1, 255)));
       match().force_dice(dice);
     }
     if (in::has(req, "draws")) {
       const json& d = in::object(req["draws"], "draws");
       std::vector<std::string> cards;
       const json& list = in::array(in::field(d, "cards", "draws"), "draws.cards");
-      for (std::size_t i = 0; i < list.size(); ++i) cards.push_back(in::string(list[i], in::child("draws.cards", i)));
+      for (std::size_t i = 0; i < list.size(); ++i)
+        cards.push_back(in::string(list[i], in::child("draws.cards", i)));
       match().force_draws(in::has(d, "deck") ? in::string(d["deck"], "draws.deck") : "", cards);
     }
     return summary();
@@ -168,7 +177,8 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     return j;
   }
   if (cmd == "record") return {{"record", match().record().to_json()}};
-  if (cmd == "render") return {{"text", match().game().render(match().state(), player_field("viewer", false))}};
+  if (cmd == "render")
+    return {{"text", match().game().render(match().state(), player_field("viewer", false))}};
   if (cmd == "help") {
     json j = {{"commands", kCommands}};
     if (match_) j["phase_help"] = match().game().phase_help(match().state());
@@ -179,7 +189,10 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     for (const auto* def : GameRegistry::instance().list()) {
       json options = json::array();
       for (const auto& o : def->info.options) {
-        options.push_back({{"name", o.name}, {"default", o.default_value}, {"description", o.description}, {"values", o.describe_values()}});
+        options.push_back({{"name", o.name},
+                           {"default", o.default_value},
+                           {"description", o.description},
+                           {"values", o.describe_values()}});
       }
       games.push_back({{"id", def->info.id}, {"title", def->info.title}, {"options", options}});
     }
@@ -189,7 +202,8 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     quit_ = true;
     return {{"bye", true}};
   }
-  if (const auto* companion = CompanionRegistry::instance().find(cmd)) return companion->handle(req);
+  if (const auto* companion = CompanionRegistry::instance().find(cmd))
+    return companion->handle(req);
   throw FormatError(fmt::format("unknown cmd \"{}\"; commands: {}", cmd, kCommands));
 }
 

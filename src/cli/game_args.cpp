@@ -10,7 +10,8 @@
 namespace bivouac::cli {
 
 void GameArgs::add_to(CLI::App& cmd, bool game_required) {
-  auto* opt = cmd.add_option("game", spec, "game id with options, e.g. muskets or muskets:turn_limit=200");
+  auto* opt =
+      cmd.add_option("game", spec, "game id with options, e.g. muskets or muskets:turn_limit=200");
   if (game_required) opt->required();
   cmd.add_option("--options", options, "game options as name=value,name=value");
   cmd.add_option("--players", players, "number of players, for games that allow more than two");
@@ -27,7 +28,9 @@ std::string GameArgs::full_spec() const {
   return out;
 }
 
-GamePtr GameArgs::create() const { return GameRegistry::instance().create(full_spec()); }
+GamePtr GameArgs::create() const {
+  return GameRegistry::instance().create(full_spec());
+}
 
 std::vector<std::string> split_list(const std::string& text) {
   std::vector<std::string> out;
@@ -43,21 +46,23 @@ std::vector<std::string> split_list(const std::string& text) {
   return out;
 }
 
-std::vector<std::string> seat_plan(int players, const std::vector<int>& seats, const std::string& vs,
-                                   const std::string& bots, bool hotseat) {
+std::vector<std::string> seat_plan(int players, const std::vector<int>& seats,
+                                   const std::string& vs, const std::string& bots, bool hotseat) {
   std::vector<std::string> plan;
   if (!bots.empty()) {
     // A bot spec may itself hold commas ("ismcts:iters=100,threads=2"), so rejoin parts that
     // are parameters rather than seats.
     for (const std::string& part : split_list(bots)) {
-      if (!plan.empty() && part.find('=') != std::string::npos && part.find(':') == std::string::npos) {
+      if (!plan.empty() && part.find('=') != std::string::npos &&
+          part.find(':') == std::string::npos) {
         plan.back() += "," + part;
       } else {
         plan.push_back(part);
       }
     }
     if (players > 0 && static_cast<int>(plan.size()) != players) {
-      throw SpecError(fmt::format("--bots lists {} seats but the game has {} players", plan.size(), players));
+      throw SpecError(
+          fmt::format("--bots lists {} seats but the game has {} players", plan.size(), players));
     }
     return plan;
   }
@@ -69,14 +74,16 @@ std::vector<std::string> seat_plan(int players, const std::vector<int>& seats, c
     return plan;
   }
   for (int s : seats) {
-    if (s < 1 || s > n) throw SpecError(fmt::format("--seat {} does not exist; seats are 1 to {}", s, n));
+    if (s < 1 || s > n)
+      throw SpecError(fmt::format("--seat {} does not exist; seats are 1 to {}", s, n));
     plan[static_cast<std::size_t>(s - 1)] = "human";
   }
   return plan;
 }
 
 std::uint64_t clock_seed() {
-  return static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) | 1u;
+  return static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) |
+         1u;
 }
 
 }  // namespace bivouac::cli

@@ -22,8 +22,8 @@ struct GameArgs {
 
 // Seat assignment: `bots` (comma list, "human" allowed) wins; else `hotseat`; else the `seats`
 // listed are human and the rest get `vs`. With players == 0 the count is not checked here.
-std::vector<std::string> seat_plan(int players, const std::vector<int>& seats, const std::string& vs,
-                                   const std::string& bots, bool hotseat);
+std::vector<std::string> seat_plan(int players, const std::vector<int>& seats,
+                                   const std::string& vs, const std::string& bots, bool hotseat);
 
 std::vector<std::string> split_list(const std::string& text);
 std::uint64_t clock_seed();

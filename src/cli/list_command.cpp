@@ -15,8 +15,8 @@ void add_list_command(CLI::App& app) {
   cmd->callback([]() {
     for (const auto* def : GameRegistry::instance().list()) {
       const GameInfo& info = def->info;
-      std::cout << fmt::format("{}  ({})\n  {}\n  {} players; rules: shared/rules/{}\n", info.id, info.title,
-                               info.summary,
+      std::cout << fmt::format("{}  ({})\n  {}\n  {} players; rules: shared/rules/{}\n", info.id,
+                               info.title, info.summary,
                                info.min_players == info.max_players
                                    ? std::to_string(info.min_players)
                                    : fmt::format("{}-{}", info.min_players, info.max_players),
@@ -33,7 +33,8 @@ void add_list_command(CLI::App& app) {
       std::cout << "\n\n";
     }
     for (const auto* c : CompanionRegistry::instance().list()) {
-      std::cout << fmt::format("{} (companion): {}  - run `bivouac {}`\n", c->name, c->description, c->name);
+      std::cout << fmt::format("{} (companion): {}  - run `bivouac {}`\n", c->name, c->description,
+                               c->name);
     }
     std::cout << "Choose options as game:name=value,name=value, e.g. muskets:turn_limit=200\n";
   });

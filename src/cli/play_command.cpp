@@ -19,13 +19,17 @@ void add_play_command(CLI::App& app) {
   };
   auto args = std::make_shared<Args>();
   args->game.add_to(*cmd, /*game_required=*/false);
-  cmd->add_option("--seat", args->seats, "seat(s) you play, 1-based (default 1); repeat for several people");
-  cmd->add_option("--vs", args->vs, "bot for the other seats (see `bivouac list`)")->capture_default_str();
-  cmd->add_option("--bots", args->bots, "one entry per seat: human or a bot spec, e.g. human,heuristic");
+  cmd->add_option("--seat", args->seats,
+                  "seat(s) you play, 1-based (default 1); repeat for several people");
+  cmd->add_option("--vs", args->vs, "bot for the other seats (see `bivouac list`)")
+      ->capture_default_str();
+  cmd->add_option("--bots", args->bots,
+                  "one entry per seat: human or a bot spec, e.g. human,heuristic");
   cmd->add_flag("--hotseat", args->hotseat, "every seat is played by a person at this terminal");
   cmd->add_option("--seed", args->config.seed, "random seed (default: from the clock)");
   cmd->add_option("--load", args->config.load, "resume a saved game record");
-  cmd->add_option("--save", args->config.save, "save the game record here when the game ends or you quit");
+  cmd->add_option("--save", args->config.save,
+                  "save the game record here when the game ends or you quit");
   cmd->callback([args]() {
     auto& a = *args;
     if (a.config.seed == 0) a.config.seed = clock_seed();

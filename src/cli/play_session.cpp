@@ -32,9 +32,11 @@ class Session {
     const Game& game = match_.game();
     seats_ = config.seats;
     if (seats_.empty()) seats_ = {"human"};
-    while (static_cast<int>(seats_.size()) < game.num_players()) seats_.push_back(seats_.size() == 1 ? "heuristic" : seats_.back());
+    while (static_cast<int>(seats_.size()) < game.num_players())
+      seats_.push_back(seats_.size() == 1 ? "heuristic" : seats_.back());
     if (static_cast<int>(seats_.size()) > game.num_players()) {
-      throw SpecError(fmt::format("{} seats given but {} has {} players", seats_.size(), game.info().id, game.num_players()));
+      throw SpecError(fmt::format("{} seats given but {} has {} players", seats_.size(),
+                                  game.info().id, game.num_players()));
     }
     for (int p = 0; p < game.num_players(); ++p) {
       const std::string& seat = seats_[static_cast<std::size_t>(p)];
@@ -42,7 +44,8 @@ class Session {
         bots_.emplace_back();
         ++humans_;
       } else {
-        bots_.push_back(BotRegistry::instance().create(seat, match_.game_ptr(), derive_seed(config.seed, 77 + p)));
+        bots_.push_back(BotRegistry::instance().create(seat, match_.game_ptr(),
+                                                       derive_seed(config.seed, 77 + p)));
       }
     }
     cursor_.assign(static_cast<std::size_t>(game.num_players()), 0);
@@ -123,7 +126,8 @@ class Session {
     out_ << "\n" << game.render(match_.state(), p);
     if (humans_ > 1) out_ << fmt::format("{} to decide.\n", game.player_name(p));
     const auto legal = match_.legal_texts();
-    for (std::size_t i = 0; i < legal.size(); ++i) out_ << fmt::format("  {:>2}. {}\n", i + 1, legal[i]);
+    for (std::size_t i = 0; i < legal.size(); ++i)
+      out_ << fmt::format("  {:>2}. {}\n", i + 1, legal[i]);
     if (legal.size() == 1) out_ << "  (only one choice: press Enter)\n";
   }
 

@@ -9,11 +9,11 @@
 namespace bivouac::cli {
 
 struct PlayConfig {
-  std::string game = "muskets";     // game spec
+  std::string game = "muskets";  // game spec
   std::uint64_t seed = 0;
-  std::vector<std::string> seats;   // per seat: "human" or a bot spec; empty = human vs heuristic
-  std::string load;                 // a record to resume
-  std::string save;                 // default file for `save` and for saving at the end
+  std::vector<std::string> seats;  // per seat: "human" or a bot spec; empty = human vs heuristic
+  std::string load;                // a record to resume
+  std::string save;                // default file for `save` and for saving at the end
 };
 
 // Runs the game until it ends or the input closes; returns a process exit code.

@@ -8,7 +8,10 @@
 namespace bivouac::cli {
 
 Progress::Progress(std::string label)
-    : label_(std::move(label)), enabled_(isatty(STDERR_FILENO) != 0), start_(std::chrono::steady_clock::now()), last_(start_) {}
+    : label_(std::move(label)),
+      enabled_(isatty(STDERR_FILENO) != 0),
+      start_(std::chrono::steady_clock::now()),
+      last_(start_) {}
 
 Progress::~Progress() {
   if (drawn_) std::fputs("\r\033[K", stderr);
@@ -25,10 +28,12 @@ void Progress::update(int done, int total) {
   const int filled = total > 0 ? done * kWidth / total : kWidth;
   const double secs = std::chrono::duration<double>(now - start_).count();
   const double eta = done > 0 ? secs * (total - done) / done : 0;
-  std::fputs(fmt::format("\r{} [{}{}] {}/{}  {:.0f}s left ", label_, std::string(static_cast<std::size_t>(filled), '#'),
-                         std::string(static_cast<std::size_t>(kWidth - filled), '.'), done, total, eta)
-                 .c_str(),
-             stderr);
+  std::fputs(
+      fmt::format("\r{} [{}{}] {}/{}  {:.0f}s left ", label_,
+                  std::string(static_cast<std::size_t>(filled), '#'),
+                  std::string(static_cast<std::size_t>(kWidth - filled), '.'), done, total, eta)
+          .c_str(),
+      stderr);
   drawn_ = true;
 }
 

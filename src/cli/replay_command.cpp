@@ -19,7 +19,8 @@ void add_replay_command(CLI::App& app) {
     bool board = false;
   };
   auto args = std::make_shared<Args>();
-  cmd->add_option("record", args->path, "game record (JSON) written by play --save or the engine")->required();
+  cmd->add_option("record", args->path, "game record (JSON) written by play --save or the engine")
+      ->required();
   cmd->add_flag("--step", args->step, "show the board after each action and wait for Enter");
   cmd->add_flag("--board", args->board, "print the final board");
   cmd->add_option("--viewer", args->viewer,
@@ -30,7 +31,8 @@ void add_replay_command(CLI::App& app) {
     const Game& game = full.game();
     const int viewer = args->viewer - 1;
     if (viewer >= game.num_players()) {
-      throw CLI::ValidationError("--viewer", fmt::format("players are 1 to {}", game.num_players()));
+      throw CLI::ValidationError("--viewer",
+                                 fmt::format("players are 1 to {}", game.num_players()));
     }
     std::cout << fmt::format("{} - {} (seed {})\n", game.info().title, game.spec(), record.seed);
     if (!args->step) {
@@ -48,9 +50,10 @@ void add_replay_command(CLI::App& app) {
         }
         std::cout << game.render(m.state(), viewer);
         if (i == record.entries.size()) break;
-        std::cout << fmt::format("[{}/{}] next: {}  (Enter to continue, q to stop) ", i + 1,
-                                 record.entries.size(),
-                                 record.entries[i].kind == RecordEntry::Kind::kAction ? record.entries[i].action : "(forced dice or draws)");
+        std::cout << fmt::format(
+            "[{}/{}] next: {}  (Enter to continue, q to stop) ", i + 1, record.entries.size(),
+            record.entries[i].kind == RecordEntry::Kind::kAction ? record.entries[i].action
+                                                                 : "(forced dice or draws)");
         std::string line;
         if (!std::getline(std::cin, line) || line == "q") break;
       }
@@ -58,10 +61,13 @@ void add_replay_command(CLI::App& app) {
     if (args->board) std::cout << game.render(full.state(), viewer);
     if (full.is_terminal()) {
       const int w = game.winning_side(full.state());
-      std::cout << (w >= 0 ? fmt::format("Result: {} wins", game.side_name(w)) : std::string("Result: draw"))
-                << fmt::format(" after {} turns ({}).\n", game.turn_number(full.state()), game.end_reason(full.state()));
+      std::cout << (w >= 0 ? fmt::format("Result: {} wins", game.side_name(w))
+                           : std::string("Result: draw"))
+                << fmt::format(" after {} turns ({}).\n", game.turn_number(full.state()),
+                               game.end_reason(full.state()));
     } else {
-      std::cout << fmt::format("The record stops after {} actions; the game is not over.\n", full.actions_played());
+      std::cout << fmt::format("The record stops after {} actions; the game is not over.\n",
+                               full.actions_played());
     }
   });
 }

@@ -26,8 +26,8 @@ class Chance {
         head_ = 0;
       }
       if (v < 1 || v > sides) {
-        throw std::invalid_argument("forced die result " + std::to_string(v) +
-                                    " does not fit a d" + std::to_string(sides));
+        throw std::invalid_argument("forced die result " + std::to_string(v) + " does not fit a d" +
+                                    std::to_string(sides));
       }
       return v;
     }

@@ -15,7 +15,8 @@ namespace bivouac {
 struct CompanionDefinition {
   std::string name;         // subcommand and protocol command, e.g. "reg"
   std::string description;  // one line for --help
-  // Runs the interactive front end; args are the words after `bivouac <name>`. Returns an exit code.
+  // Runs the interactive front end; args are the words after `bivouac <name>`. Returns an exit
+  // code.
   std::function<int(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                     std::ostream& err)>
       run;

@@ -25,7 +25,10 @@ std::string describe_roll(const RollReport& r) {
 void EventLog::roll(const RollReport& r, std::uint32_t audience) {
   nlohmann::json mods = nlohmann::json::array();
   for (const Modifier& m : r.modifiers) mods.push_back({{"source", m.source}, {"value", m.value}});
-  emit(Event{"roll", r.player, audience, describe_roll(r),
+  emit(Event{"roll",
+             r.player,
+             audience,
+             describe_roll(r),
              {{"label", r.label},
               {"dice", r.dice},
               {"modifiers", mods},

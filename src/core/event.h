@@ -9,7 +9,9 @@
 namespace bivouac {
 
 inline constexpr std::uint32_t kEveryone = 0xFFFFFFFFu;
-[[nodiscard]] constexpr std::uint32_t only(int player) { return 1u << player; }
+[[nodiscard]] constexpr std::uint32_t only(int player) {
+  return 1u << player;
+}
 
 struct Event {
   std::string kind;  // draw, play, roll, loss, morale, reveal, phase, turn, result, info ...

@@ -9,10 +9,13 @@ std::string Game::spec() const {
   return opts.empty() ? info_.id : info_.id + ":" + opts;
 }
 
-std::string Game::player_name(int player) const { return "Player " + std::to_string(player + 1); }
+std::string Game::player_name(int player) const {
+  return "Player " + std::to_string(player + 1);
+}
 
 std::string Game::side_name(int side) const {
-  return num_sides() == num_players() ? player_name(side) : "Side " + std::string(1, char('A' + side));
+  return num_sides() == num_players() ? player_name(side)
+                                      : "Side " + std::string(1, char('A' + side));
 }
 
 std::unique_ptr<State> Game::observation(const State& s, int player) const {

@@ -17,10 +17,10 @@
 namespace bivouac {
 
 struct GameInfo {
-  std::string id;        // e.g. "muskets"
-  std::string title;     // e.g. "Muskets"
-  std::string summary;   // one line for `bivouac list`
-  std::string credit;    // the rule authors
+  std::string id;          // e.g. "muskets"
+  std::string title;       // e.g. "Muskets"
+  std::string summary;     // one line for `bivouac list`
+  std::string credit;      // the rule authors
   std::string rules_file;  // the rule text this implements, in shared/rules
   int min_players = 2;
   int max_players = 2;

@@ -42,7 +42,8 @@ const json& field(const json& obj, std::string_view key, std::string_view path) 
   object(obj, path);
   auto it = obj.find(key);
   if (it == obj.end()) {
-    throw FormatError(fmt::format("{}: missing field \"{}\"", path.empty() ? "document" : path, key));
+    throw FormatError(
+        fmt::format("{}: missing field \"{}\"", path.empty() ? "document" : path, key));
   }
   return *it;
 }

@@ -73,8 +73,8 @@ Action parse_action(const Game& game, const State& s, std::string_view text) {
     for (std::size_t i : prefixed) matches.push_back(texts[i]);
     throw ActionError(fmt::format("\"{}\" is ambiguous; it could be:{}", typed, numbered(matches)));
   }
-  throw ActionError(fmt::format("\"{}\" is not a legal action now; legal actions:{}", typed,
-                                numbered(texts)));
+  throw ActionError(
+      fmt::format("\"{}\" is not a legal action now; legal actions:{}", typed, numbered(texts)));
 }
 
 nlohmann::json state_document(const Game& game, const State& s) {
@@ -149,7 +149,9 @@ std::vector<std::string> Match::legal_texts() const {
   return legal_action_texts(*game_, *state_);
 }
 
-Action Match::parse(std::string_view text) const { return parse_action(*game_, *state_, text); }
+Action Match::parse(std::string_view text) const {
+  return parse_action(*game_, *state_, text);
+}
 
 void Match::apply(Action a) {
   ActionList legal;
@@ -163,7 +165,9 @@ void Match::apply(Action a) {
   record_.entries.push_back(RecordEntry{RecordEntry::Kind::kAction, text, {}, {}, {}});
 }
 
-void Match::apply_text(std::string_view text) { apply(parse(text)); }
+void Match::apply_text(std::string_view text) {
+  apply(parse(text));
+}
 
 void Match::force_dice(const std::vector<int>& dice) {
   Chance probe = state_->chance;

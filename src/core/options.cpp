@@ -75,21 +75,36 @@ std::string OptionSpec::describe_values() const {
 }
 
 OptionSpec bool_option(std::string name, bool def, std::string description) {
-  return OptionSpec{std::move(name), OptionSpec::Kind::kBool, def ? "on" : "off",
-                    std::move(description), {}, 0, 0};
+  return OptionSpec{std::move(name),
+                    OptionSpec::Kind::kBool,
+                    def ? "on" : "off",
+                    std::move(description),
+                    {},
+                    0,
+                    0};
 }
 OptionSpec int_option(std::string name, int def, int min, int max, std::string description) {
-  return OptionSpec{std::move(name), OptionSpec::Kind::kInt, std::to_string(def),
-                    std::move(description), {}, min, max};
+  return OptionSpec{std::move(name),
+                    OptionSpec::Kind::kInt,
+                    std::to_string(def),
+                    std::move(description),
+                    {},
+                    min,
+                    max};
 }
 OptionSpec choice_option(std::string name, std::string def, std::vector<std::string> choices,
                          std::string description) {
-  return OptionSpec{std::move(name), OptionSpec::Kind::kChoice, std::move(def),
-                    std::move(description), std::move(choices), 0, 0};
+  return OptionSpec{std::move(name),
+                    OptionSpec::Kind::kChoice,
+                    std::move(def),
+                    std::move(description),
+                    std::move(choices),
+                    0,
+                    0};
 }
 OptionSpec text_option(std::string name, std::string def, std::string description) {
-  return OptionSpec{std::move(name), OptionSpec::Kind::kText, std::move(def),
-                    std::move(description), {}, 0, 0};
+  return OptionSpec{
+      std::move(name), OptionSpec::Kind::kText, std::move(def), std::move(description), {}, 0, 0};
 }
 
 Options::Options(const std::vector<OptionSpec>& specs,
@@ -104,8 +119,9 @@ Options::Options(const std::vector<OptionSpec>& specs,
     if (it == specs.end()) {
       std::vector<std::string> names;
       for (const auto& s : specs) names.push_back(s.name);
-      throw SpecError(fmt::format("unknown option \"{}\"; valid options: {}", name,
-                                  names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "))));
+      throw SpecError(
+          fmt::format("unknown option \"{}\"; valid options: {}", name,
+                      names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "))));
     }
     values_[name] = canonical(*it, value);
   }
@@ -117,7 +133,9 @@ const std::string& Options::get(std::string_view name) const {
   return it->second;
 }
 
-bool Options::get_bool(std::string_view name) const { return get(name) == "on"; }
+bool Options::get_bool(std::string_view name) const {
+  return get(name) == "on";
+}
 
 int Options::get_int(std::string_view name) const {
   const std::string& v = get(name);

@@ -21,8 +21,11 @@ json GameRecord::to_json() const {
         break;
     }
   }
-  json j = {{"format", "bivouac-record"}, {"version", kRecordVersion}, {"game", game},
-            {"seed", seed},               {"actions", entries_json}};
+  json j = {{"format", "bivouac-record"},
+            {"version", kRecordVersion},
+            {"game", game},
+            {"seed", seed},
+            {"actions", entries_json}};
   if (start) j["start"] = *start;
   if (!result.is_null()) j["result"] = result;
   return j;

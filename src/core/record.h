@@ -15,10 +15,10 @@ inline constexpr int kStateVersion = 1;
 struct RecordEntry {
   enum class Kind { kAction, kForceDice, kForceDraws };
   Kind kind = Kind::kAction;
-  std::string action;               // kAction
-  std::vector<int> dice;            // kForceDice
-  std::string deck;                 // kForceDraws
-  std::vector<std::string> cards;   // kForceDraws
+  std::string action;              // kAction
+  std::vector<int> dice;           // kForceDice
+  std::string deck;                // kForceDraws
+  std::vector<std::string> cards;  // kForceDraws
 };
 
 struct GameRecord {

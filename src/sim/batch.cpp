@@ -49,9 +49,9 @@ std::vector<GameOutcome> run_batch(const SimConfig& config) {
   auto worker = [&]() {
     try {
       for (int i = next++; i < config.games; i = next++) {
-        outcomes[static_cast<std::size_t>(i)] = play_game(
-            game, config.bots, derive_seed(config.seed, static_cast<std::uint64_t>(i)),
-            config.max_actions);
+        outcomes[static_cast<std::size_t>(i)] =
+            play_game(game, config.bots, derive_seed(config.seed, static_cast<std::uint64_t>(i)),
+                      config.max_actions);
         const int d = ++done;
         if (config.progress) config.progress(d, config.games);
       }

@@ -31,8 +31,8 @@ struct GameOutcome {
 };
 
 // Plays one game between the given bot specs (one per seat) from `seed`.
-GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bots,
-                      std::uint64_t seed, long max_actions);
+GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bots, std::uint64_t seed,
+                      long max_actions);
 
 std::vector<GameOutcome> run_batch(const SimConfig& config);
 

@@ -10,8 +10,12 @@ struct PlayoutSpeed {
   std::int64_t playouts = 0;
   std::int64_t actions = 0;
   double seconds = 0;
-  [[nodiscard]] double playouts_per_second() const { return seconds > 0 ? static_cast<double>(playouts) / seconds : 0; }
-  [[nodiscard]] double actions_per_second() const { return seconds > 0 ? static_cast<double>(actions) / seconds : 0; }
+  [[nodiscard]] double playouts_per_second() const {
+    return seconds > 0 ? static_cast<double>(playouts) / seconds : 0;
+  }
+  [[nodiscard]] double actions_per_second() const {
+    return seconds > 0 ? static_cast<double>(actions) / seconds : 0;
+  }
 };
 
 // Plays random games from successive seeds until `seconds` of this thread's CPU time have passed.

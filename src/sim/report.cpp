@@ -19,8 +19,8 @@ SimReport summarize(const SimConfig& config, const Game& game,
     std::string bots;
     for (int p = 0; p < game.num_players(); ++p) {
       if (game.side_of(p) != s) continue;
-      bots += (bots.empty() ? "" : "+") +
-              config.bots[static_cast<std::size_t>(p) % config.bots.size()];
+      bots +=
+          (bots.empty() ? "" : "+") + config.bots[static_cast<std::size_t>(p) % config.bots.size()];
     }
     r.side_bots.push_back(bots);
   }
@@ -63,8 +63,7 @@ nlohmann::json distribution_json(const Distribution& d) {
           {"median", d.median}, {"p90", d.p90}, {"max", d.max}};
 }
 std::string pct(const Interval& i) {
-  return fmt::format("{:5.1f}%  [{:5.1f}%, {:5.1f}%]", 100 * i.estimate, 100 * i.low,
-                     100 * i.high);
+  return fmt::format("{:5.1f}%  [{:5.1f}%, {:5.1f}%]", 100 * i.estimate, 100 * i.low, 100 * i.high);
 }
 }  // namespace
 
@@ -106,20 +105,20 @@ std::string report_to_text(const SimReport& r) {
   }
   out += fmt::format("  {:<12} {:<24} {}  ({} games)\n", "draws", "", pct(r.draws), r.draw_count);
   out += fmt::format("first mover's side won      {}\n", pct(r.first_player_wins));
-  out += fmt::format("turns    mean {:.1f}  min {:.0f}  p10 {:.0f}  median {:.0f}  p90 {:.0f}  max {:.0f}\n",
-                     r.turns.mean, r.turns.min, r.turns.p10, r.turns.median, r.turns.p90,
-                     r.turns.max);
-  out += fmt::format("actions  mean {:.1f}  min {:.0f}  p10 {:.0f}  median {:.0f}  p90 {:.0f}  max {:.0f}\n",
-                     r.actions.mean, r.actions.min, r.actions.p10, r.actions.median,
-                     r.actions.p90, r.actions.max);
+  out += fmt::format(
+      "turns    mean {:.1f}  min {:.0f}  p10 {:.0f}  median {:.0f}  p90 {:.0f}  max {:.0f}\n",
+      r.turns.mean, r.turns.min, r.turns.p10, r.turns.median, r.turns.p90, r.turns.max);
+  out += fmt::format(
+      "actions  mean {:.1f}  min {:.0f}  p10 {:.0f}  median {:.0f}  p90 {:.0f}  max {:.0f}\n",
+      r.actions.mean, r.actions.min, r.actions.p10, r.actions.median, r.actions.p90, r.actions.max);
   out += "how games ended:";
   for (const auto& [reason, count] : r.end_reasons) {
     out += fmt::format("  {} {:.1f}%", reason, 100.0 * static_cast<double>(count) / r.games);
   }
   out += "\n";
   if (r.unfinished > 0) {
-    out += fmt::format("warning: {} games hit the action cap and count as unfinished\n",
-                       r.unfinished);
+    out +=
+        fmt::format("warning: {} games hit the action cap and count as unfinished\n", r.unfinished);
   }
   out += fmt::format("{:.2f} s, {:.0f} games/s, {:.0f} actions/s\n", r.seconds, r.games_per_second,
                      r.actions_per_second);

@@ -22,8 +22,11 @@ TEST(GameRecord, JsonRoundTripKeepsForcedEntries) {
 
 TEST(GameRecord, MalformedRecordsNameTheField) {
   try {
-    (void)GameRecord::from_json(json{{"format", "bivouac-record"}, {"version", 1}, {"game", "m"},
-                                     {"seed", 1}, {"actions", {"ok", 5}}});
+    (void)GameRecord::from_json(json{{"format", "bivouac-record"},
+                                     {"version", 1},
+                                     {"game", "m"},
+                                     {"seed", 1},
+                                     {"actions", {"ok", 5}}});
     FAIL();
   } catch (const FormatError& e) {
     EXPECT_NE(std::string(e.what()).find("record.actions[1]"), std::string::npos) << e.what();

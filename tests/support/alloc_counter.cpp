@@ -15,15 +15,33 @@ void* counted_alloc(std::size_t n) {
 }
 }  // namespace
 
-void* operator new(std::size_t n) { return counted_alloc(n); }
-void* operator new[](std::size_t n) { return counted_alloc(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void* operator new(std::size_t n) {
+  return counted_alloc(n);
+}
+void* operator new[](std::size_t n) {
+  return counted_alloc(n);
+}
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  std::free(p);
+}
 
 namespace bivouac::testing {
-CountAllocations::CountAllocations() : start_(g_allocations) { ++g_counting; }
-CountAllocations::~CountAllocations() { --g_counting; }
-std::size_t CountAllocations::count() const { return g_allocations - start_; }
+CountAllocations::CountAllocations() : start_(g_allocations) {
+  ++g_counting;
+}
+CountAllocations::~CountAllocations() {
+  --g_counting;
+}
+std::size_t CountAllocations::count() const {
+  return g_allocations - start_;
+}
 }  // namespace bivouac::testing

@@ -186,7 +186,8 @@ TEST_P(SharedGameTest, TheMoverCanComputeHisLegalActionsFromHisObservation) {
     game_->legal_actions(s, a);
     game_->legal_actions(*obs, b);
     ASSERT_EQ(a, b);
-    for (Action act : a) ASSERT_EQ(game_->action_to_string(s, act), game_->action_to_string(*obs, act));
+    for (Action act : a)
+      ASSERT_EQ(game_->action_to_string(s, act), game_->action_to_string(*obs, act));
   });
 }
 

@@ -27,10 +27,14 @@ class CardTable {
   static CardTable parse(std::string_view toml_text, std::string_view source_name);
 
   [[nodiscard]] int size() const { return static_cast<int>(types_.size()); }
-  [[nodiscard]] const CardType& operator[](int t) const { return types_[static_cast<std::size_t>(t)]; }
+  [[nodiscard]] const CardType& operator[](int t) const {
+    return types_[static_cast<std::size_t>(t)];
+  }
   [[nodiscard]] int total_cards() const { return total_; }
   [[nodiscard]] int of(Role r) const { return by_role_[static_cast<std::size_t>(r)]; }
-  [[nodiscard]] bool is_infantry(int t) const { return types_[static_cast<std::size_t>(t)].role == Role::kInfantry; }
+  [[nodiscard]] bool is_infantry(int t) const {
+    return types_[static_cast<std::size_t>(t)].role == Role::kInfantry;
+  }
   [[nodiscard]] const std::vector<int>& infantry() const { return infantry_; }
   [[nodiscard]] const std::vector<std::string>& names() const { return names_; }
   // Type index of a card name (exact match), or -1.

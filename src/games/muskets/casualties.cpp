@@ -21,7 +21,8 @@ class Sums {
       const int src = w - shift_words;
       if (src >= 0) {
         v = bits_[static_cast<std::size_t>(src)] << shift_bits;
-        if (shift_bits != 0 && src >= 1) v |= bits_[static_cast<std::size_t>(src - 1)] >> (64 - shift_bits);
+        if (shift_bits != 0 && src >= 1)
+          v |= bits_[static_cast<std::size_t>(src - 1)] >> (64 - shift_bits);
       }
       bits_[static_cast<std::size_t>(w)] |= v;
     }
@@ -40,7 +41,8 @@ class Sums {
 
 // Is there a set S with chosen ⊆ S ⊆ chosen + rest, Force(S) >= F, and no card of S removable
 // (Force(S) - min(S) < F)? Tried for each possible minimum card of S.
-bool minimal_completion_exists(const CardTable& cards, const Counts& chosen, const Counts& rest, int force) {
+bool minimal_completion_exists(const CardTable& cards, const Counts& chosen, const Counts& rest,
+                               int force) {
   int chosen_sum = 0;
   int chosen_min = 1 << 20;
   for (int t : cards.infantry()) {
@@ -87,7 +89,8 @@ bool MusketsGame::may_lose(const MusketsState& s, int type) const {
   ++chosen[t];
   Counts rest{};
   for (int i : cards_.infantry()) {
-    rest[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(line[static_cast<std::size_t>(i)] - chosen[static_cast<std::size_t>(i)]);
+    rest[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
+        line[static_cast<std::size_t>(i)] - chosen[static_cast<std::size_t>(i)]);
   }
   return minimal_completion_exists(cards_, chosen, rest, s.casualty_force);
 }
@@ -103,8 +106,9 @@ void MusketsGame::begin_casualties(MusketsState& s, bool from_charge, EventLog* 
   s.losing = {};
   if (log) {
     log->emit("attack", attacker,
-              fmt::format("{} {} with Force {} against infantry of Force {}.", player_name(attacker),
-                          from_charge ? "charges with the bayonet" : "fires a volley", force, enemy_force),
+              fmt::format(
+                  "{} {} with Force {} against infantry of Force {}.", player_name(attacker),
+                  from_charge ? "charges with the bayonet" : "fires a volley", force, enemy_force),
               {{"force", force}, {"enemy_force", enemy_force}, {"charge", from_charge}});
   }
   if (enemy_force > force) {
@@ -113,7 +117,8 @@ void MusketsGame::begin_casualties(MusketsState& s, bool from_charge, EventLog* 
   }
   s.losing = enemy;  // all of it goes (L83-84)
   finish_casualties(s, log);
-  if (force > enemy_force && s.step != Step::kGameOver) lose_morale(s, defender, force - enemy_force, log);
+  if (force > enemy_force && s.step != Step::kGameOver)
+    lose_morale(s, defender, force - enemy_force, log);
 }
 
 void MusketsGame::finish_casualties(MusketsState& s, EventLog* log) const {
@@ -141,7 +146,10 @@ void MusketsGame::finish_casualties(MusketsState& s, EventLog* log) const {
       s.discard[i] = static_cast<std::uint8_t>(s.discard[i] + own[i]);
       own[i] = 0;
     }
-    if (log) log->emit("loss", s.active, fmt::format("{}'s charging infantry is spent and discarded.", player_name(s.active)));
+    if (log)
+      log->emit(
+          "loss", s.active,
+          fmt::format("{}'s charging infantry is spent and discarded.", player_name(s.active)));
     s.charge_pending = 0;
     s.step = Step::kRally;
   } else {

@@ -29,8 +29,8 @@ std::unique_ptr<State> MusketsGame::new_initial_state(std::uint64_t seed) const 
   s->chance.rng.shuffle(s->deck.begin(), s->deck.end());
   s->morale = {kStartingMorale, kStartingMorale};  // L23
   // First player is not stated; a coin decides (rulings: "first player").
-  s->first_player = static_cast<std::uint8_t>(
-      first_player_option_ >= 0 ? first_player_option_ : s->chance.roll(2) - 1);
+  s->first_player = static_cast<std::uint8_t>(first_player_option_ >= 0 ? first_player_option_
+                                                                        : s->chance.roll(2) - 1);
   s->active = s->first_player;
   for (int p = 0; p < 2; ++p) draw(*s, p, kHandLimit, nullptr);  // L27
   start_turn(*s, nullptr);
@@ -51,7 +51,9 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
       }
       s.chance.rng.shuffle(s.deck.begin(), s.deck.end());
       if (log && !s.deck.empty()) {
-        log->emit("reshuffle", -1, fmt::format("The discard pile ({} cards) is shuffled into a new deck.", s.deck.size()));
+        log->emit(
+            "reshuffle", -1,
+            fmt::format("The discard pile ({} cards) is shuffled into a new deck.", s.deck.size()));
       }
       if (s.deck.empty()) break;  // everything is in hands or in play: draw what there is
     }
@@ -61,9 +63,11 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
     ++got;
   }
   if (log) {
-    log->emit("draw", player, fmt::format("{} draws {}: {}.", player_name(player), got, card_list(cards_, drawn)),
+    log->emit("draw", player,
+              fmt::format("{} draws {}: {}.", player_name(player), got, card_list(cards_, drawn)),
               {{"count", got}}, only(player));
-    log->emit("draw", player, fmt::format("{} draws {} card{}.", player_name(player), got, got == 1 ? "" : "s"),
+    log->emit("draw", player,
+              fmt::format("{} draws {} card{}.", player_name(player), got, got == 1 ? "" : "s"),
               {{"count", got}}, kEveryone & ~only(player));
   }
 }
@@ -82,18 +86,24 @@ void MusketsGame::lose_morale(MusketsState& s, int player, int amount, EventLog*
   auto& m = s.morale[static_cast<std::size_t>(player)];
   m = static_cast<std::int16_t>(m - amount);
   if (log) {
-    log->emit("morale", player, fmt::format("{} loses {} Morale ({} left).", player_name(player), amount, m),
+    log->emit("morale", player,
+              fmt::format("{} loses {} Morale ({} left).", player_name(player), amount, m),
               {{"change", -amount}, {"morale", m}});
   }
   if (m <= 0 && s.step != Step::kGameOver) {  // L15: reduce your opponent to zero Morale
     s.winner = static_cast<std::int8_t>(1 - player);
     s.step = Step::kGameOver;
-    if (log) log->emit("result", 1 - player, fmt::format("{} wins: {} has no Morale left.", player_name(1 - player), player_name(player)));
+    if (log)
+      log->emit("result", 1 - player,
+                fmt::format("{} wins: {} has no Morale left.", player_name(1 - player),
+                            player_name(player)));
   }
 }
 
 void MusketsGame::start_turn(MusketsState& s, EventLog* log) const {
-  if (log) log->emit("turn", s.active, fmt::format("Turn {}: {}.", s.turn, player_name(s.active)), {{"turn", s.turn}});
+  if (log)
+    log->emit("turn", s.active, fmt::format("Turn {}: {}.", s.turn, player_name(s.active)),
+              {{"turn", s.turn}});
   draw(s, s.active, kReserveDraw, log);  // Reserves phase, L44
   s.step = Step::kBattlePlan;
   s.scouted = 0;
@@ -103,7 +113,9 @@ void MusketsGame::end_turn(MusketsState& s, EventLog* log) const {
   if (turn_limit_ > 0 && s.turn >= turn_limit_) {
     s.step = Step::kGameOver;
     s.winner = -1;
-    if (log) log->emit("result", -1, fmt::format("Turn limit {} reached: the game is a draw.", turn_limit_));
+    if (log)
+      log->emit("result", -1,
+                fmt::format("Turn limit {} reached: the game is a draw.", turn_limit_));
     return;
   }
   s.active = static_cast<std::uint8_t>(1 - s.active);
@@ -153,16 +165,35 @@ bool MusketsGame::has_choice(const MusketsState& s) const {
 void MusketsGame::advance(MusketsState& s, EventLog* log) const {
   while (s.step != Step::kGameOver && !has_choice(s)) {
     switch (s.step) {
-      case Step::kBattlePlan: s.step = Step::kDeploy; break;
-      case Step::kDeploy: s.step = Step::kBattery; break;
-      case Step::kBattery: s.step = Step::kBombardment; break;
-      case Step::kBombardment: s.step = Step::kFlanking; break;
-      case Step::kFlanking: s.step = Step::kFire; break;
-      case Step::kFire: s.step = Step::kCharge; break;
-      case Step::kCharge: s.step = Step::kRally; break;
-      case Step::kRally: s.step = Step::kHandLimit; break;
-      case Step::kHandLimit: end_turn(s, log); break;
-      default: return;
+      case Step::kBattlePlan:
+        s.step = Step::kDeploy;
+        break;
+      case Step::kDeploy:
+        s.step = Step::kBattery;
+        break;
+      case Step::kBattery:
+        s.step = Step::kBombardment;
+        break;
+      case Step::kBombardment:
+        s.step = Step::kFlanking;
+        break;
+      case Step::kFlanking:
+        s.step = Step::kFire;
+        break;
+      case Step::kFire:
+        s.step = Step::kCharge;
+        break;
+      case Step::kCharge:
+        s.step = Step::kRally;
+        break;
+      case Step::kRally:
+        s.step = Step::kHandLimit;
+        break;
+      case Step::kHandLimit:
+        end_turn(s, log);
+        break;
+      default:
+        return;
     }
   }
 }

@@ -10,7 +10,9 @@ namespace {
 class MusketsHeuristic final : public Bot {
  public:
   explicit MusketsHeuristic(GamePtr game)
-      : owner_(std::move(game)), game_(dynamic_cast<const MusketsGame&>(*owner_)), cards_(game_.cards()) {}
+      : owner_(std::move(game)),
+        game_(dynamic_cast<const MusketsGame&>(*owner_)),
+        cards_(game_.cards()) {}
 
   Action choose(const State& observation, int player) override {
     const auto& s = as<MusketsState>(observation);
@@ -33,9 +35,12 @@ class MusketsHeuristic final : public Bot {
         return take_if(Kind::kBattlePlan, n(Role::kGeneral) >= 2);
       case Step::kDeploy:
         // Infantry only fights in play: deploy everything, scouts first.
-        return best_by(Kind::kDeploy, [&](int t) { return cards_[t].scouts ? 100 : cards_[t].force; }, legal_[0]);
+        return best_by(
+            Kind::kDeploy, [&](int t) { return cards_[t].scouts ? 100 : cards_[t].force; },
+            legal_[0]);
       case Step::kBattery:
-        return best_by(Kind::kCannonAt, [&](int t) { return cards_[t].force; }, legal_[0]);
+        return best_by(
+            Kind::kCannonAt, [&](int t) { return cards_[t].force; }, legal_[0]);
       case Step::kBatteryAnswer:
         return take_if(Kind::kNegate, cards_[s.battery_target].force >= 6 || n(Role::kAim) >= 2);
       case Step::kBombardment:
@@ -59,18 +64,23 @@ class MusketsHeuristic final : public Bot {
         return my_force > 0 ? best : legal_[0];
       }
       case Step::kCasualties:
-        return best_by(Kind::kLose, [&](int t) { return -cards_[t].force; }, legal_[0]);
+        return best_by(
+            Kind::kLose, [&](int t) { return -cards_[t].force; }, legal_[0]);
       case Step::kCharge:
-        return take_if(Kind::kCharge, my_force > foe_force || s.morale[foe] <= my_force - foe_force + 3);
+        return take_if(Kind::kCharge,
+                       my_force > foe_force || s.morale[foe] <= my_force - foe_force + 3);
       case Step::kRally:
         return take_if(Kind::kRally, s.morale[me] <= 17 || n(Role::kGeneral) >= 2);
       case Step::kHandLimit:
         // Shed the most plentiful card, keeping Generals and Cannons longest.
-        return best_by(Kind::kDiscard, [&](int t) {
-          const auto role = cards_[t].role;
-          const int keep = (role == Role::kGeneral || role == Role::kCannon) ? 3 : 0;
-          return static_cast<int>(hand[static_cast<std::size_t>(t)]) * 2 - keep;
-        }, legal_[0]);
+        return best_by(
+            Kind::kDiscard,
+            [&](int t) {
+              const auto role = cards_[t].role;
+              const int keep = (role == Role::kGeneral || role == Role::kCannon) ? 3 : 0;
+              return static_cast<int>(hand[static_cast<std::size_t>(t)]) * 2 - keep;
+            },
+            legal_[0]);
       case Step::kGameOver:
         break;
     }
@@ -100,7 +110,10 @@ class MusketsHeuristic final : public Bot {
 };
 
 const BotRegistrar kHeuristic{BotDefinition{
-    "heuristic", "muskets", "rules of thumb: deploy everything, fire whenever possible, guard key infantry", {},
+    "heuristic",
+    "muskets",
+    "rules of thumb: deploy everything, fire whenever possible, guard key infantry",
+    {},
     [](const BotContext& ctx) { return std::make_unique<MusketsHeuristic>(ctx.game); }}};
 
 }  // namespace

@@ -11,11 +11,13 @@ void MusketsGame::observe(const State& state, int player, State& out_state) cons
   out.chance = Chance{};
   for (auto& c : out.deck) c = kUnknownCard;
   const auto foe = static_cast<std::size_t>(1 - player);
-  out.unseen[foe] = static_cast<std::uint8_t>(out.unseen[foe] + count(out.hand[foe]) - count(out.known[foe]));
+  out.unseen[foe] =
+      static_cast<std::uint8_t>(out.unseen[foe] + count(out.hand[foe]) - count(out.known[foe]));
   out.hand[foe] = out.known[foe];
 }
 
-void MusketsGame::determinize(const State& observation, int player, Rng& rng, State& out_state) const {
+void MusketsGame::determinize(const State& observation, int player, Rng& rng,
+                              State& out_state) const {
   auto& out = as<MusketsState>(out_state);
   out = as<MusketsState>(observation);
   const auto me = static_cast<std::size_t>(player);
@@ -24,7 +26,8 @@ void MusketsGame::determinize(const State& observation, int player, Rng& rng, St
   UnknownPool<kMaxCards> pool;
   for (int t = 0; t < cards_.size(); ++t) {
     const auto i = static_cast<std::size_t>(t);
-    const int located = out.hand[me][i] + out.hand[foe][i] + out.line[0][i] + out.line[1][i] + out.discard[i];
+    const int located =
+        out.hand[me][i] + out.hand[foe][i] + out.line[0][i] + out.line[1][i] + out.discard[i];
     for (int k = located; k < cards_[t].copies; ++k) pool.add(static_cast<CardId>(t));
   }
   pool.shuffle(rng);

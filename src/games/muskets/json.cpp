@@ -13,8 +13,9 @@ using nlohmann::json;
 namespace {
 
 constexpr std::array<const char*, kStepCount> kStepNames = {
-    "battle_plan", "deploy", "battery", "battery_answer", "bombardment", "flanking", "flanking_answer",
-    "fire", "casualties", "charge", "rally", "hand_limit", "game_over"};
+    "battle_plan", "deploy",          "battery",  "battery_answer", "bombardment",
+    "flanking",    "flanking_answer", "fire",     "casualties",     "charge",
+    "rally",       "hand_limit",      "game_over"};
 
 json names_of(const CardTable& cards, const Counts& c, int unseen = 0) {
   json out = json::array();
@@ -26,7 +27,8 @@ json names_of(const CardTable& cards, const Counts& c, int unseen = 0) {
 }
 
 // Reads a list of card names into counts; "?" entries are counted into *unseen when allowed.
-Counts counts_of(const CardTable& cards, const json& j, const std::string& path, std::uint8_t* unseen = nullptr) {
+Counts counts_of(const CardTable& cards, const json& j, const std::string& path,
+                 std::uint8_t* unseen = nullptr) {
   namespace in = json_in;
   in::array(j, path);
   Counts c{};
@@ -56,7 +58,8 @@ json MusketsGame::state_to_json(const State& state) const {
   j["step"] = kStepNames[static_cast<std::size_t>(s.step)];
   j["winner"] = s.winner;
   j["morale"] = json::array({s.morale[0], s.morale[1]});
-  j["hands"] = json::array({names_of(cards_, s.hand[0], s.unseen[0]), names_of(cards_, s.hand[1], s.unseen[1])});
+  j["hands"] = json::array(
+      {names_of(cards_, s.hand[0], s.unseen[0]), names_of(cards_, s.hand[1], s.unseen[1])});
   j["known"] = json::array({names_of(cards_, s.known[0]), names_of(cards_, s.known[1])});
   j["lines"] = json::array({names_of(cards_, s.line[0]), names_of(cards_, s.line[1])});
   j["discard"] = names_of(cards_, s.discard);
@@ -67,7 +70,8 @@ json MusketsGame::state_to_json(const State& state) const {
                   {"casualty_force", s.casualty_force},
                   {"losing", names_of(cards_, s.losing)}};
   json forced = json::array();
-  for (std::size_t i = 0; i < s.chance.forced_pending(); ++i) forced.push_back(s.chance.forced_at(i));
+  for (std::size_t i = 0; i < s.chance.forced_pending(); ++i)
+    forced.push_back(s.chance.forced_at(i));
   j["rng"] = s.chance.rng.words();
   j["forced_dice"] = forced;
   return j;
@@ -85,36 +89,43 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
     if (v.size() != 2) in::fail(key, "a list of two entries, one per player", v);
     return v;
   };
-  s->turn = static_cast<std::uint16_t>(in::integer(in::field(j, "turn", "state"), "turn", 1, 65535));
+  s->turn =
+      static_cast<std::uint16_t>(in::integer(in::field(j, "turn", "state"), "turn", 1, 65535));
   s->active = player_index("active");
   s->first_player = player_index("first_player");
-  s->step = static_cast<Step>(in::one_of(in::field(j, "step", "state"), "step",
-                                         std::vector<std::string>(kStepNames.begin(), kStepNames.end())));
-  s->winner = static_cast<std::int8_t>(in::integer(in::field(j, "winner", "state"), "winner", -1, 1));
+  s->step =
+      static_cast<Step>(in::one_of(in::field(j, "step", "state"), "step",
+                                   std::vector<std::string>(kStepNames.begin(), kStepNames.end())));
+  s->winner =
+      static_cast<std::int8_t>(in::integer(in::field(j, "winner", "state"), "winner", -1, 1));
   const json& morale = pair_of("morale");
   for (std::size_t p = 0; p < 2; ++p) {
-    s->morale[p] = static_cast<std::int16_t>(in::integer(morale[p], in::child("morale", p), -999, 999));
+    s->morale[p] =
+        static_cast<std::int16_t>(in::integer(morale[p], in::child("morale", p), -999, 999));
     s->hand[p] = counts_of(cards_, pair_of("hands")[p], in::child("hands", p), &s->unseen[p]);
     s->known[p] = counts_of(cards_, pair_of("known")[p], in::child("known", p));
     s->line[p] = counts_of(cards_, pair_of("lines")[p], in::child("lines", p));
   }
   s->discard = counts_of(cards_, in::field(j, "discard", "state"), "discard");
   const json& deck = in::array(in::field(j, "deck", "state"), "deck");
-  if (deck.size() > kMaxCards) in::fail("deck", fmt::format("at most {} cards", kMaxCards), deck.size());
+  if (deck.size() > kMaxCards)
+    in::fail("deck", fmt::format("at most {} cards", kMaxCards), deck.size());
   for (std::size_t k = 0; k < deck.size(); ++k) {
     if (deck[k] == "?") {
       s->deck.push_back(kUnknownCard);
     } else {
-      s->deck.push_back(static_cast<CardId>(in::one_of(deck[k], in::child("deck", k), cards_.names())));
+      s->deck.push_back(
+          static_cast<CardId>(in::one_of(deck[k], in::child("deck", k), cards_.names())));
     }
   }
   const json& pending = in::object(in::field(j, "pending", "state"), "pending");
-  s->battery_target = static_cast<std::uint8_t>(
-      in::one_of(in::field(pending, "battery_target", "pending"), "pending.battery_target", cards_.names()));
-  s->charge_pending = in::boolean(in::field(pending, "charge", "pending"), "pending.charge") ? 1 : 0;
+  s->battery_target = static_cast<std::uint8_t>(in::one_of(
+      in::field(pending, "battery_target", "pending"), "pending.battery_target", cards_.names()));
+  s->charge_pending =
+      in::boolean(in::field(pending, "charge", "pending"), "pending.charge") ? 1 : 0;
   s->scouted = in::boolean(in::field(pending, "scouted", "pending"), "pending.scouted") ? 1 : 0;
-  s->casualty_force = static_cast<std::int16_t>(
-      in::integer(in::field(pending, "casualty_force", "pending"), "pending.casualty_force", 0, 10000));
+  s->casualty_force = static_cast<std::int16_t>(in::integer(
+      in::field(pending, "casualty_force", "pending"), "pending.casualty_force", 0, 10000));
   s->losing = counts_of(cards_, in::field(pending, "losing", "pending"), "pending.losing");
   const json& rng = in::array(in::field(j, "rng", "state"), "rng");
   if (rng.size() != 4) in::fail("rng", "four 64-bit words", rng);

@@ -10,7 +10,8 @@ MusketsGame::MusketsGame(const GameInfo& info, const Options& options)
                               options.get("cards").empty() ? "cards.toml" : options.get("cards"))),
       turn_limit_(options.get_int("turn_limit")),
       general_any_(options.get("general_substitutes") == "any"),
-      first_player_option_(options.get("first_player") == "random" ? -1 : options.get_int("first_player") - 1) {
+      first_player_option_(
+          options.get("first_player") == "random" ? -1 : options.get_int("first_player") - 1) {
   general_ = cards_.of(Role::kGeneral);
   cannon_ = cards_.of(Role::kCannon);
   cavalry_ = cards_.of(Role::kCavalry);
@@ -19,8 +20,9 @@ MusketsGame::MusketsGame(const GameInfo& info, const Options& options)
   fire_ = cards_.of(Role::kFire);
 }
 
-
-bool MusketsGame::is_terminal(const State& s) const { return as<MusketsState>(s).step == Step::kGameOver; }
+bool MusketsGame::is_terminal(const State& s) const {
+  return as<MusketsState>(s).step == Step::kGameOver;
+}
 
 int MusketsGame::winning_side(const State& s) const {
   const auto& m = as<MusketsState>(s);
@@ -33,7 +35,9 @@ double MusketsGame::returns(const State& s, int player) const {
   return w == player ? 1.0 : -1.0;
 }
 
-int MusketsGame::turn_number(const State& s) const { return as<MusketsState>(s).turn; }
+int MusketsGame::turn_number(const State& s) const {
+  return as<MusketsState>(s).turn;
+}
 
 std::string MusketsGame::end_reason(const State& s) const {
   const auto& m = as<MusketsState>(s);

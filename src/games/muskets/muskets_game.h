@@ -42,13 +42,15 @@ class MusketsGame final : public Game {
 
   [[nodiscard]] nlohmann::json state_to_json(const State& s) const override;
   [[nodiscard]] std::unique_ptr<State> state_from_json(const nlohmann::json& j) const override;
-  void force_draws(State& s, std::string_view deck, const std::vector<std::string>& cards) const override;
+  void force_draws(State& s, std::string_view deck,
+                   const std::vector<std::string>& cards) const override;
   void check_invariants(const State& s) const override;
 
   [[nodiscard]] const CardTable& cards() const { return cards_; }
   [[nodiscard]] int force_of(const Counts& line) const;
   [[nodiscard]] static int count_hand(const MusketsState& s, int player) {
-    return count(s.hand[static_cast<std::size_t>(player)]) + s.unseen[static_cast<std::size_t>(player)];
+    return count(s.hand[static_cast<std::size_t>(player)]) +
+           s.unseen[static_cast<std::size_t>(player)];
   }
   // Whether the defender may add `type` to the infantry he is losing (see casualties.cpp).
   [[nodiscard]] bool may_lose(const MusketsState& s, int type) const;

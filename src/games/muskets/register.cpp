@@ -9,19 +9,22 @@ GameInfo muskets_info() {
   GameInfo info;
   info.id = "muskets";
   info.title = "Muskets";
-  info.summary = "two players, a shared 40-card deck, ten phases, first to break the enemy's Morale wins";
+  info.summary =
+      "two players, a shared 40-card deck, ten phases, first to break the enemy's Morale wins";
   info.credit = "Muskets, from the Warpspawn free games site";
   info.rules_file = "001_dfae28d78dcf7ef2.txt";
   info.options = {
-      int_option("turn_limit", 0, 0, 100000,
-                 "end the game as a draw after this many turns (0 = never); for AI testing, since Rally "
-                 "can cancel Bombardment for ever"),
+      int_option(
+          "turn_limit", 0, 0, 100000,
+          "end the game as a draw after this many turns (0 = never); for AI testing, since Rally "
+          "can cancel Bombardment for ever"),
       choice_option("general_substitutes", "one", {"one", "any"},
                     "how many cards of a Fire Order a General may replace (rule L76; see rulings)"),
       choice_option("first_player", "random", {"random", "1", "2"}, "who takes the first turn"),
       text_option("cards", "", "a TOML card list to use instead of the built-in one"),
   };
-  info.test_variants = {"muskets", "muskets:general_substitutes=any", "muskets:turn_limit=12,first_player=2"};
+  info.test_variants = {"muskets", "muskets:general_substitutes=any",
+                        "muskets:turn_limit=12,first_player=2"};
   return info;
 }
 

@@ -49,14 +49,16 @@ void MusketsGame::legal_for_step(const MusketsState& s, ActionList& out) const {
       const auto& enemy = s.line[static_cast<std::size_t>(1 - s.active)];
       if (holds(cannon_)) {
         for (int t : cards_.infantry()) {
-          if (enemy[static_cast<std::size_t>(t)] > 0) out.push_back(make_action(Kind::kCannonAt, t));
+          if (enemy[static_cast<std::size_t>(t)] > 0)
+            out.push_back(make_action(Kind::kCannonAt, t));
         }
       }
       break;
     }
     case Step::kBatteryAnswer:
       out.push_back(make_action(Kind::kAllow));
-      if (defender_hand[static_cast<std::size_t>(aim_)] > 0) out.push_back(make_action(Kind::kNegate));
+      if (defender_hand[static_cast<std::size_t>(aim_)] > 0)
+        out.push_back(make_action(Kind::kNegate));
       break;
     case Step::kBombardment:
       out.push_back(make_action(Kind::kPass));
@@ -64,11 +66,13 @@ void MusketsGame::legal_for_step(const MusketsState& s, ActionList& out) const {
       break;
     case Step::kFlanking:
       out.push_back(make_action(Kind::kPass));
-      if (holds(cavalry_) && count_hand(s, 1 - s.active) > 0) out.push_back(make_action(Kind::kFlank));
+      if (holds(cavalry_) && count_hand(s, 1 - s.active) > 0)
+        out.push_back(make_action(Kind::kFlank));
       break;
     case Step::kFlankingAnswer:
       out.push_back(make_action(Kind::kAllow));
-      if (defender_hand[static_cast<std::size_t>(ready_)] > 0) out.push_back(make_action(Kind::kNegate));
+      if (defender_hand[static_cast<std::size_t>(ready_)] > 0)
+        out.push_back(make_action(Kind::kNegate));
       break;
     case Step::kFire: {
       out.push_back(make_action(Kind::kPass));
@@ -127,19 +131,36 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
   switch (kind_of(a)) {
     case Kind::kPass:
       switch (s.step) {
-        case Step::kBattlePlan: next(Step::kDeploy); break;
-        case Step::kBattery: next(Step::kBombardment); break;
-        case Step::kBombardment: next(Step::kFlanking); break;
-        case Step::kFlanking: next(Step::kFire); break;
-        case Step::kFire: next(Step::kCharge); break;
-        case Step::kCharge: next(Step::kRally); break;
-        case Step::kRally: next(Step::kHandLimit); break;
-        default: throw ActionError("pass is not possible now");
+        case Step::kBattlePlan:
+          next(Step::kDeploy);
+          break;
+        case Step::kBattery:
+          next(Step::kBombardment);
+          break;
+        case Step::kBombardment:
+          next(Step::kFlanking);
+          break;
+        case Step::kFlanking:
+          next(Step::kFire);
+          break;
+        case Step::kFire:
+          next(Step::kCharge);
+          break;
+        case Step::kCharge:
+          next(Step::kRally);
+          break;
+        case Step::kRally:
+          next(Step::kHandLimit);
+          break;
+        default:
+          throw ActionError("pass is not possible now");
       }
       return;
     case Kind::kBattlePlan:  // L48
       discard_from_hand(s, me, general_);
-      if (log) say(me, fmt::format("{} plays a {} (Battle Plan) to draw {}.", player_name(me), cards_[general_].name, kBattlePlanDraw));
+      if (log)
+        say(me, fmt::format("{} plays a {} (Battle Plan) to draw {}.", player_name(me),
+                            cards_[general_].name, kBattlePlanDraw));
       draw(s, me, kBattlePlanDraw, log);
       next(Step::kDeploy);
       return;
@@ -153,21 +174,28 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
         --s.known[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
       }
       ++s.line[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
-      if (log) say(me, fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name, cards_[arg].force));
+      if (log)
+        say(me, fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name,
+                            cards_[arg].force));
       if (cards_[arg].scouts && !s.scouted) {
         s.scouted = 1;  // one look per Deploy phase (rulings)
         s.known[static_cast<std::size_t>(foe)] = s.hand[static_cast<std::size_t>(foe)];
         if (log) {
           std::string seen;
           for (int t = 0; t < cards_.size(); ++t) {
-            for (int k = 0; k < s.hand[static_cast<std::size_t>(foe)][static_cast<std::size_t>(t)]; ++k) {
+            for (int k = 0; k < s.hand[static_cast<std::size_t>(foe)][static_cast<std::size_t>(t)];
+                 ++k) {
               seen += (seen.empty() ? "" : ", ") + cards_[t].name;
             }
           }
-          log->emit("reveal", me, fmt::format("{} scouts and sees {}'s hand: {}.", player_name(me), player_name(foe), seen.empty() ? "nothing" : seen),
+          log->emit("reveal", me,
+                    fmt::format("{} scouts and sees {}'s hand: {}.", player_name(me),
+                                player_name(foe), seen.empty() ? "nothing" : seen),
                     {}, only(me));
-          log->emit("reveal", me, fmt::format("{} scouts and looks at {}'s hand.", player_name(me), player_name(foe)), {},
-                    kEveryone & ~only(me));
+          log->emit(
+              "reveal", me,
+              fmt::format("{} scouts and looks at {}'s hand.", player_name(me), player_name(foe)),
+              {}, kEveryone & ~only(me));
         }
       }
       return;
@@ -175,7 +203,9 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
     case Kind::kCannonAt:  // L57-58
       discard_from_hand(s, me, cannon_);
       s.battery_target = static_cast<std::uint8_t>(arg);
-      if (log) say(me, fmt::format("{} fires a {} at {}'s {}.", player_name(me), cards_[cannon_].name, player_name(foe), cards_[arg].name));
+      if (log)
+        say(me, fmt::format("{} fires a {} at {}'s {}.", player_name(me), cards_[cannon_].name,
+                            player_name(foe), cards_[arg].name));
       next(Step::kBatteryAnswer);
       return;
     case Kind::kAllow:
@@ -183,7 +213,10 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
         const auto t = static_cast<std::size_t>(s.battery_target);
         --s.line[static_cast<std::size_t>(foe)][t];
         ++s.discard[t];
-        if (log) log->emit("loss", foe, fmt::format("{} loses {} to the battery.", player_name(foe), cards_[s.battery_target].name));
+        if (log)
+          log->emit("loss", foe,
+                    fmt::format("{} loses {} to the battery.", player_name(foe),
+                                cards_[s.battery_target].name));
         next(Step::kBombardment);
       } else {
         const auto hand_size = count(s.hand[static_cast<std::size_t>(foe)]);
@@ -199,36 +232,49 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
           discard_from_hand(s, foe, t);
           if (log) lost += (lost.empty() ? "" : ", ") + cards_[t].name;
         }
-        if (log) log->emit("loss", foe, fmt::format("Outflanked, {} discards {} at random: {}.", player_name(foe), n, lost.empty() ? "nothing" : lost));
+        if (log)
+          log->emit("loss", foe,
+                    fmt::format("Outflanked, {} discards {} at random: {}.", player_name(foe), n,
+                                lost.empty() ? "nothing" : lost));
         next(Step::kFire);
       }
       return;
     case Kind::kNegate:
       if (s.step == Step::kBatteryAnswer) {  // L59-60
         discard_from_hand(s, foe, aim_);
-        if (log) say(foe, fmt::format("{} plays {}: Open Formation negates the Cannon.", player_name(foe), cards_[aim_].name));
+        if (log)
+          say(foe, fmt::format("{} plays {}: Open Formation negates the Cannon.", player_name(foe),
+                               cards_[aim_].name));
         next(Step::kBombardment);
       } else {  // L69-70
         discard_from_hand(s, foe, ready_);
-        if (log) say(foe, fmt::format("{} plays {}: Infantry Square negates the Cavalry.", player_name(foe), cards_[ready_].name));
+        if (log)
+          say(foe, fmt::format("{} plays {}: Infantry Square negates the Cavalry.",
+                               player_name(foe), cards_[ready_].name));
         next(Step::kFire);
       }
       return;
     case Kind::kBombard:  // L63-64
       discard_from_hand(s, me, cannon_);
-      if (log) say(me, fmt::format("{} bombards with a {}.", player_name(me), cards_[cannon_].name));
+      if (log)
+        say(me, fmt::format("{} bombards with a {}.", player_name(me), cards_[cannon_].name));
       next(Step::kFlanking);
       lose_morale(s, foe, kBombardLoss, log);
       return;
     case Kind::kFlank:  // L67-68
       discard_from_hand(s, me, cavalry_);
-      if (log) say(me, fmt::format("{} sends the {} round the flank.", player_name(me), cards_[cavalry_].name));
+      if (log)
+        say(me, fmt::format("{} sends the {} round the flank.", player_name(me),
+                            cards_[cavalry_].name));
       next(Step::kFlankingAnswer);
       return;
     case Kind::kFireOrder: {  // L73-76, then the Casualty phase L79-84
       const int order[kOrderCards] = {ready_, aim_, fire_};
-      for (int i = 0; i < kOrderCards; ++i) discard_from_hand(s, me, (arg & (1 << i)) ? general_ : order[i]);
-      if (log) say(me, fmt::format("{} gives a Fire Order ({}).", player_name(me), action_to_string(s, a).substr(11)));
+      for (int i = 0; i < kOrderCards; ++i)
+        discard_from_hand(s, me, (arg & (1 << i)) ? general_ : order[i]);
+      if (log)
+        say(me, fmt::format("{} gives a Fire Order ({}).", player_name(me),
+                            action_to_string(s, a).substr(11)));
       begin_casualties(s, false, log);
       return;
     }
@@ -238,21 +284,26 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       return;
     case Kind::kCharge:  // L87-90
       discard_from_hand(s, me, fire_);
-      if (log) say(me, fmt::format("{} plays {}: Bayonet Charge!", player_name(me), cards_[fire_].name));
+      if (log)
+        say(me, fmt::format("{} plays {}: Bayonet Charge!", player_name(me), cards_[fire_].name));
       begin_casualties(s, true, log);
       return;
     case Kind::kRally: {  // L93
       discard_from_hand(s, me, general_);
       auto& m = s.morale[static_cast<std::size_t>(me)];
       m = static_cast<std::int16_t>(m + kRallyGain);
-      if (log) log->emit("morale", me, fmt::format("{} rallies with a {}: +{} Morale ({}).", player_name(me), cards_[general_].name, kRallyGain, m),
-                         {{"change", kRallyGain}, {"morale", m}});
+      if (log)
+        log->emit("morale", me,
+                  fmt::format("{} rallies with a {}: +{} Morale ({}).", player_name(me),
+                              cards_[general_].name, kRallyGain, m),
+                  {{"change", kRallyGain}, {"morale", m}});
       next(Step::kHandLimit);
       return;
     }
     case Kind::kDiscard:  // L94
       discard_from_hand(s, me, arg);
-      if (log) say(me, fmt::format("{} discards {} (hand limit).", player_name(me), cards_[arg].name));
+      if (log)
+        say(me, fmt::format("{} discards {} (hand limit).", player_name(me), cards_[arg].name));
       if (count(s.hand[static_cast<std::size_t>(me)]) <= kHandLimit) end_turn(s, log);
       return;
   }

@@ -14,41 +14,41 @@ using Counts = std::array<std::uint8_t, kMaxTypes>;
 
 // Where the turn stands: the phase, or the decision pending inside it (rule lines 29-41).
 enum class Step : std::uint8_t {
-  kBattlePlan,       // active: play a General to draw 2, or pass
-  kDeploy,           // active: deploy infantry one card at a time, then done
-  kBattery,          // active: Cannon at an enemy infantry type, or pass
-  kBatteryAnswer,    // defender: negate with Aim, or allow
-  kBombardment,      // active: Cannon for 3 morale, or pass
-  kFlanking,         // active: Cavalry, or pass
-  kFlankingAnswer,   // defender: negate with Ready, or allow
-  kFire,             // active: a Fire Order combination, or pass
-  kCasualties,       // defender: choose the infantry he loses, one card at a time
-  kCharge,           // active: Fire card for a Bayonet Charge, or pass
-  kRally,            // active: General for 3 morale, or pass
-  kHandLimit,        // active: discard down to the hand limit
+  kBattlePlan,      // active: play a General to draw 2, or pass
+  kDeploy,          // active: deploy infantry one card at a time, then done
+  kBattery,         // active: Cannon at an enemy infantry type, or pass
+  kBatteryAnswer,   // defender: negate with Aim, or allow
+  kBombardment,     // active: Cannon for 3 morale, or pass
+  kFlanking,        // active: Cavalry, or pass
+  kFlankingAnswer,  // defender: negate with Ready, or allow
+  kFire,            // active: a Fire Order combination, or pass
+  kCasualties,      // defender: choose the infantry he loses, one card at a time
+  kCharge,          // active: Fire card for a Bayonet Charge, or pass
+  kRally,           // active: General for 3 morale, or pass
+  kHandLimit,       // active: discard down to the hand limit
   kGameOver,
 };
 inline constexpr int kStepCount = 13;
 
 struct MusketsState : StateImpl<MusketsState> {
-  Zone<kMaxCards> deck;                 // card types; back() is the top
-  std::array<Counts, 2> hand{};         // by type
-  std::array<Counts, 2> known{};        // of hand[p], what the opponent has seen (scouting)
+  Zone<kMaxCards> deck;                  // card types; back() is the top
+  std::array<Counts, 2> hand{};          // by type
+  std::array<Counts, 2> known{};         // of hand[p], what the opponent has seen (scouting)
   std::array<std::uint8_t, 2> unseen{};  // observation only: cards of hand[p] the viewer cannot see
-  std::array<Counts, 2> line{};         // infantry in play, face up
+  std::array<Counts, 2> line{};          // infantry in play, face up
   Counts discard{};
   std::array<std::int16_t, 2> morale{};
-  std::uint16_t turn = 1;               // turns begun, counting both players' turns
+  std::uint16_t turn = 1;  // turns begun, counting both players' turns
   std::uint8_t active = 0;
   std::uint8_t first_player = 0;
   Step step = Step::kBattlePlan;
-  std::int8_t winner = -1;              // -1 none yet or a draw
+  std::int8_t winner = -1;  // -1 none yet or a draw
   // Pending decisions.
-  std::uint8_t battery_target = 0;      // infantry type the Cannon fired at
-  std::uint8_t charge_pending = 0;      // casualties come from a Bayonet Charge
-  std::uint8_t scouted = 0;             // a Light Infantry scouted in this Deploy phase
-  std::int16_t casualty_force = 0;      // Force the defender must absorb
-  Counts losing{};                      // defender's infantry chosen so far
+  std::uint8_t battery_target = 0;  // infantry type the Cannon fired at
+  std::uint8_t charge_pending = 0;  // casualties come from a Bayonet Charge
+  std::uint8_t scouted = 0;         // a Light Infantry scouted in this Deploy phase
+  std::int16_t casualty_force = 0;  // Force the defender must absorb
+  Counts losing{};                  // defender's infantry chosen so far
 
   bool operator==(const MusketsState&) const = default;
 };

@@ -25,25 +25,38 @@ std::string MusketsGame::action_to_string(const State& state, Action a) const {
   const auto& s = as<MusketsState>(state);
   const int arg = arg_of(a);
   switch (kind_of(a)) {
-    case Kind::kPass: return "pass";
-    case Kind::kDone: return "done";
-    case Kind::kBattlePlan: return fmt::format("play {}, draw {}", cards_[general_].name, kBattlePlanDraw);
-    case Kind::kDeploy: return "deploy " + cards_[arg].name;
-    case Kind::kCannonAt: return "cannon at " + cards_[arg].name;
-    case Kind::kAllow: return "allow";
-    case Kind::kNegate: return "negate with " + cards_[s.step == Step::kBatteryAnswer ? aim_ : ready_].name;
-    case Kind::kBombard: return "bombard with " + cards_[cannon_].name;
-    case Kind::kFlank: return "flank with " + cards_[cavalry_].name;
+    case Kind::kPass:
+      return "pass";
+    case Kind::kDone:
+      return "done";
+    case Kind::kBattlePlan:
+      return fmt::format("play {}, draw {}", cards_[general_].name, kBattlePlanDraw);
+    case Kind::kDeploy:
+      return "deploy " + cards_[arg].name;
+    case Kind::kCannonAt:
+      return "cannon at " + cards_[arg].name;
+    case Kind::kAllow:
+      return "allow";
+    case Kind::kNegate:
+      return "negate with " + cards_[s.step == Step::kBatteryAnswer ? aim_ : ready_].name;
+    case Kind::kBombard:
+      return "bombard with " + cards_[cannon_].name;
+    case Kind::kFlank:
+      return "flank with " + cards_[cavalry_].name;
     case Kind::kFireOrder: {
       const int order[3] = {ready_, aim_, fire_};
       std::string text = "fire order";
       for (int i = 0; i < 3; ++i) text += " " + cards_[(arg & (1 << i)) ? general_ : order[i]].name;
       return text;
     }
-    case Kind::kLose: return "lose " + cards_[arg].name;
-    case Kind::kCharge: return "charge with " + cards_[fire_].name;
-    case Kind::kRally: return "rally with " + cards_[general_].name;
-    case Kind::kDiscard: return "discard " + cards_[arg].name;
+    case Kind::kLose:
+      return "lose " + cards_[arg].name;
+    case Kind::kCharge:
+      return "charge with " + cards_[fire_].name;
+    case Kind::kRally:
+      return "rally with " + cards_[general_].name;
+    case Kind::kDiscard:
+      return "discard " + cards_[arg].name;
   }
   return fmt::format("action {}", a);
 }
@@ -51,26 +64,42 @@ std::string MusketsGame::action_to_string(const State& state, Action a) const {
 std::string MusketsGame::phase_name(const State& state) const {
   const auto& s = as<MusketsState>(state);
   switch (s.step) {
-    case Step::kBattlePlan: return "Battle Plan: play a General to draw 2?";
-    case Step::kDeploy: return "Deploy: put infantry into play";
-    case Step::kBattery: return "Battery: fire a Cannon at enemy infantry?";
-    case Step::kBatteryAnswer: return fmt::format("Battery: answer the Cannon at your {} with Aim?", cards_[s.battery_target].name);
-    case Step::kBombardment: return "Bombardment: a Cannon for 3 Morale?";
-    case Step::kFlanking: return "Flanking: send Cavalry round the flank?";
-    case Step::kFlankingAnswer: return "Flanking: form square with Ready?";
-    case Step::kFire: return "Fire: give a Fire Order?";
-    case Step::kCasualties: return fmt::format("Casualties: choose infantry to absorb Force {} (chosen so far {})", s.casualty_force, force_of(s.losing));
-    case Step::kCharge: return "Charge: a Fire card for a Bayonet Charge?";
-    case Step::kRally: return "Rally: a General for 3 Morale?";
-    case Step::kHandLimit: return fmt::format("Hand limit: discard down to {}", kHandLimit);
-    case Step::kGameOver: return "Game over";
+    case Step::kBattlePlan:
+      return "Battle Plan: play a General to draw 2?";
+    case Step::kDeploy:
+      return "Deploy: put infantry into play";
+    case Step::kBattery:
+      return "Battery: fire a Cannon at enemy infantry?";
+    case Step::kBatteryAnswer:
+      return fmt::format("Battery: answer the Cannon at your {} with Aim?",
+                         cards_[s.battery_target].name);
+    case Step::kBombardment:
+      return "Bombardment: a Cannon for 3 Morale?";
+    case Step::kFlanking:
+      return "Flanking: send Cavalry round the flank?";
+    case Step::kFlankingAnswer:
+      return "Flanking: form square with Ready?";
+    case Step::kFire:
+      return "Fire: give a Fire Order?";
+    case Step::kCasualties:
+      return fmt::format("Casualties: choose infantry to absorb Force {} (chosen so far {})",
+                         s.casualty_force, force_of(s.losing));
+    case Step::kCharge:
+      return "Charge: a Fire card for a Bayonet Charge?";
+    case Step::kRally:
+      return "Rally: a General for 3 Morale?";
+    case Step::kHandLimit:
+      return fmt::format("Hand limit: discard down to {}", kHandLimit);
+    case Step::kGameOver:
+      return "Game over";
   }
   return {};
 }
 
 std::string MusketsGame::render(const State& state, int viewer) const {
   const auto& s = as<MusketsState>(state);
-  std::string out = fmt::format("Muskets, turn {} ({} to play) - {}\n", s.turn, player_name(s.active), phase_name(s));
+  std::string out = fmt::format("Muskets, turn {} ({} to play) - {}\n", s.turn,
+                                player_name(s.active), phase_name(s));
   auto side = [&](int p) {
     const auto i = static_cast<std::size_t>(p);
     const int size = count(s.hand[i]) + s.unseen[i];
@@ -81,14 +110,17 @@ std::string MusketsGame::render(const State& state, int viewer) const {
       hand = fmt::format("{} cards", size);
       if (count(s.known[i]) > 0) hand += ", scouted: " + list_cards(cards_, s.known[i]);
     }
-    out += fmt::format("  {:<9} Morale {:>3} | hand ({}) {}\n", player_name(p), s.morale[i], size, hand);
-    out += fmt::format("  {:<9}           | line: {}  [Force {}]\n", "", list_cards(cards_, s.line[i], true), force_of(s.line[i]));
+    out += fmt::format("  {:<9} Morale {:>3} | hand ({}) {}\n", player_name(p), s.morale[i], size,
+                       hand);
+    out += fmt::format("  {:<9}           | line: {}  [Force {}]\n", "",
+                       list_cards(cards_, s.line[i], true), force_of(s.line[i]));
   };
   side(1 - (viewer < 0 ? 0 : viewer));
   side(viewer < 0 ? 0 : viewer);
   out += fmt::format("  deck {} | discard {}\n", s.deck.size(), count(s.discard));
   if (s.step == Step::kGameOver) {
-    out += s.winner >= 0 ? fmt::format("  {} has won.\n", player_name(s.winner)) : "  The game is drawn.\n";
+    out += s.winner >= 0 ? fmt::format("  {} has won.\n", player_name(s.winner))
+                         : "  The game is drawn.\n";
   }
   return out;
 }
@@ -97,44 +129,58 @@ std::string MusketsGame::phase_help(const State& state) const {
   const auto& s = as<MusketsState>(state);
   switch (s.step) {
     case Step::kBattlePlan:
-      return "Battle Plan (rules L47-48): you may discard a General to draw 2 cards. The Reserves draw of 2 "
+      return "Battle Plan (rules L47-48): you may discard a General to draw 2 cards. The Reserves "
+             "draw of 2 "
              "(L43-45) has already happened.";
     case Step::kDeploy:
-      return "Deploy (L50-54): put any number of infantry from your hand into play, face up, one card at a "
-             "time, then 'done'. Deploying Light Infantry scouts: you see the opponent's hand as it is now, "
+      return "Deploy (L50-54): put any number of infantry from your hand into play, face up, one "
+             "card at a "
+             "time, then 'done'. Deploying Light Infantry scouts: you see the opponent's hand as "
+             "it is now, "
              "and keep knowing those cards until they leave his hand.";
     case Step::kBattery:
-      return "Battery (L56-60): discard a Cannon to make the opponent discard one infantry of your choice "
+      return "Battery (L56-60): discard a Cannon to make the opponent discard one infantry of your "
+             "choice "
              "from his line. He may cancel it by discarding an Aim (Open Formation).";
     case Step::kBatteryAnswer:
-      return "Battery (L59-60): your opponent fired a Cannon at your infantry. Discard an Aim to negate it, "
+      return "Battery (L59-60): your opponent fired a Cannon at your infantry. Discard an Aim to "
+             "negate it, "
              "or allow it and lose that card.";
     case Step::kBombardment:
-      return "Bombardment (L62-64): discard a Cannon to take 3 Morale from the opponent. It cannot be "
+      return "Bombardment (L62-64): discard a Cannon to take 3 Morale from the opponent. It cannot "
+             "be "
              "negated.";
     case Step::kFlanking:
-      return "Flanking (L66-70): discard a Cavalry to make the opponent discard 2 random cards from his hand. "
+      return "Flanking (L66-70): discard a Cavalry to make the opponent discard 2 random cards "
+             "from his hand. "
              "He may cancel it by discarding a Ready (Infantry Square).";
     case Step::kFlankingAnswer:
-      return "Flanking (L69-70): enemy cavalry is on your flank. Discard a Ready to form square and negate "
+      return "Flanking (L69-70): enemy cavalry is on your flank. Discard a Ready to form square "
+             "and negate "
              "it, or allow it and discard 2 random cards.";
     case Step::kFire:
-      return "Fire (L72-76): discard Ready + Aim + Fire to give a Fire Order; a General may stand in for "
-             "one of them (option general_substitutes). All your infantry then fire (Casualty phase, "
+      return "Fire (L72-76): discard Ready + Aim + Fire to give a Fire Order; a General may stand "
+             "in for "
+             "one of them (option general_substitutes). All your infantry then fire (Casualty "
+             "phase, "
              "L78-84).";
     case Step::kCasualties:
       return fmt::format(
-          "Casualties (L78-84): you must discard infantry whose Force adds up to at least {}, choosing a "
-          "set from which no card could be left out. Pick them one at a time; only picks that can still "
+          "Casualties (L78-84): you must discard infantry whose Force adds up to at least {}, "
+          "choosing a "
+          "set from which no card could be left out. Pick them one at a time; only picks that can "
+          "still "
           "complete such a set are offered.",
           s.casualty_force);
     case Step::kCharge:
-      return "Charge (L86-90): discard a Fire card: all your infantry charge, inflicting casualties as in "
+      return "Charge (L86-90): discard a Fire card: all your infantry charge, inflicting "
+             "casualties as in "
              "the Casualty phase, and are then discarded themselves.";
     case Step::kRally:
       return "Rally (L92-93): discard a General to gain 3 Morale.";
     case Step::kHandLimit:
-      return "Hand limit (L94): the maximum hand is 7 cards; discard the excess, one card at a time.";
+      return "Hand limit (L94): the maximum hand is 7 cards; discard the excess, one card at a "
+             "time.";
     case Step::kGameOver:
       return "The game is over (L14-15: reduce your opponent to zero Morale).";
   }

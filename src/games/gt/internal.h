@@ -1,0 +1,86 @@
+#pragma once
+// Helpers shared by the rule files of GT; not part of the game's interface.
+#include <array>
+
+#include "core/event.h"
+#include "games/gt/gt_game.h"
+
+namespace bivouac::gt::detail {
+
+// Card types already visited while walking a hand, so each type is offered once.
+class TypeSet {
+ public:
+  // True the first time a type is seen.
+  bool first(std::uint8_t t) {
+    const std::uint64_t bit = 1ull << (t & 63u);
+    auto& word = words_[t >> 6];
+    if (word & bit) return false;
+    word |= bit;
+    return true;
+  }
+
+ private:
+  std::array<std::uint64_t, 4> words_{};  // every CardId, kUnknownCard included
+};
+
+inline std::size_t idx(int p) { return static_cast<std::size_t>(p); }
+
+// --- Hands and decks ----------------------------------------------------------------------
+void add_to_hand(GtState& s, int p, std::uint8_t card);
+// Removes the first copy of `card` from p's hand; false if he has none.
+bool remove_from_hand(GtState& s, int p, std::uint8_t card);
+// Draws one Battle card, reshuffling the discard when the deck runs out (L64-65).
+bool draw_battle(const GtGame& g, GtState& s, int p, EventLog* log);
+void draw_battle_cards(const GtGame& g, GtState& s, int p, int n, EventLog* log);
+// Probe and Scouts: `spier` now knows every card in `target`'s hand until it moves.
+void spy(const GtGame& g, GtState& s, int spier, int target, EventLog* log);
+
+// --- Damage and defeat --------------------------------------------------------------------
+// Puts DM on a unit and defeats it if they exceed its Defense (L89-90). `credit` keeps the unit;
+// the unit (taker_player, taker_unit) may then take its Terrain (L98-99).
+void add_dm(const GtGame& g, GtState& s, int q, int i, int dm, int credit, int taker_player,
+            int taker_unit, EventLog* log);
+// Defeats the unit if its DM now exceed its Defense (after a Leader or Terrain was lost).
+void check_defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_player,
+                  int taker_unit, EventLog* log);
+void defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_player,
+            int taker_unit, EventLog* log);
+[[nodiscard]] bool game_over(const GtState& s);
+
+// --- Turn flow ----------------------------------------------------------------------------
+void run(const GtGame& g, GtState& s, EventLog* log);
+void finish_shoot(const GtGame& g, GtState& s, EventLog* log);
+void finish_melee(const GtGame& g, GtState& s, EventLog* log);
+void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, EventLog* log);
+void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, std::uint8_t b,
+                EventLog* log);
+[[nodiscard]] bool primary_is_melee(const GtGame& g, const GtState& s);
+// The active player's step (as opposed to a response by the target's owner).
+[[nodiscard]] bool is_active_step(Step step);
+
+// --- Legal action generators (Sink::add returns false to stop early) ----------------------
+struct ListSink {
+  ActionList* out;
+  // One slot stays free for "done". Only a pathological position (dozens of units and every
+  // Leader and Terrain in one hand) could reach the cap; the list is then cut short, never broken.
+  bool add(Action a) {
+    if (out->size() + 1 >= ActionList::capacity()) return false;
+    out->push_back(a);
+    return true;
+  }
+};
+struct AnySink {
+  bool found = false;
+  bool add(Action) {
+    found = true;
+    return false;
+  }
+};
+
+// Fills the choices of the current step (without its "done"); true if the step has any.
+bool choices(const GtGame& g, const GtState& s, ListSink& sink);
+bool has_choice(const GtGame& g, const GtState& s);
+// Whether the current step may be declined or ended with "done".
+bool step_has_done(Step step);
+
+}  // namespace bivouac::gt::detail

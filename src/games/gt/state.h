@@ -1,0 +1,97 @@
+#pragma once
+// A GT position: the two decks, every player's hand and units in play, victory piles, and the
+// pending decision of the turn in progress. Fixed-size members only, so copies never allocate.
+#include <array>
+#include <cstdint>
+
+#include "core/state.h"
+#include "core/zone.h"
+#include "games/gt/card_data.h"
+
+namespace bivouac::gt {
+
+inline constexpr int kMaxSeats = 6;
+inline constexpr std::uint8_t kNone = 0xFF;
+
+// A unit card in play with what lies on it.
+struct Unit {
+  std::uint8_t type = 0;        // index into CardTable::units
+  std::uint8_t dm = 0;          // damage markers
+  std::uint8_t leader = kNone;  // battle card type, or kNone
+  std::uint8_t terrain = kNone;
+  friend bool operator==(const Unit&, const Unit&) = default;
+};
+
+// Where the turn stands. Steps that wait for a decision name who decides in `decider`.
+enum class Step : std::uint8_t {
+  kReserve,      // active player: Reserve phase cards, leaders, terrain (L67-74)
+  kDispatch,     // active player: discards after Dispatch, `pending` left
+  kAttack,       // active player: declare the Primary Attack or none (L76-84)
+  kTarget,       // active player: the target of the declared attack
+  kShootDefend,  // target's owner: a Defense card against a Shoot primary (L96-97)
+  kScreen,       // target's owner: which light troops take Screen's DM
+  kSpoils,       // the winning unit's owner: take the defeated unit's Terrain (L98-99)
+  kShootWindow,  // active player: Rout (L94-95), then on to the Opportunity phase
+  kOpportunity,  // target's owner: an Opportunity attack against the melee attacker (L101-105)
+  kMeleeDefend,  // target's owner: a Defense card against the Melee primary
+  kMeleeWindow,  // active player: Rout in Melee Resolution (option rout_in_melee)
+  kEndDiscard,   // active player: discard down to the hand limit (L110-111)
+  kGameOver,
+};
+inline constexpr int kNumSteps = 13;
+
+enum class EndReason : std::uint8_t { kNone, kDestroyed, kTurnLimit, kStalemate };
+
+enum class Seat : std::uint8_t { kInPlay, kDestroyed, kRetired };
+
+// The Primary Attack of the current turn (and the response it met).
+struct AttackContext {
+  std::uint8_t card = kNone;           // battle type; kNone when no attack was declared
+  std::uint8_t unit = kNone;           // attacking unit of the active player; kNone once gone
+  std::uint8_t target_player = kNone;
+  std::uint8_t target_unit = kNone;    // kNone for a Barrage (whole army) or once defeated
+  std::uint8_t protected_unit = kNone; // Barrage: the unit a Defense card saved
+  bool negated = false;
+  friend bool operator==(const AttackContext&, const AttackContext&) = default;
+};
+
+// The position without the random generator (State::chance), so equality can be defaulted here.
+struct GtFields {
+  Zone<kMaxUnitsInDeck> army;   // back() is the top card
+  Zone<kMaxBattleCards> deck;   // back() is the top card
+  Zone<kMaxBattleCards> discard;
+  Zone<16> spoils;              // Terrain of defeated units waiting for the winner's choice
+  std::array<Zone<kMaxBattleCards>, kMaxSeats> hand{};
+  // Per hand slot: the other players who have seen that card (Probe, Scouts); travels with it.
+  std::array<StaticVector<std::uint8_t, kMaxBattleCards>, kMaxSeats> known{};
+  std::array<StaticVector<Unit, kMaxUnitsInDeck>, kMaxSeats> units{};
+  std::array<Zone<kMaxUnitsInDeck>, kMaxSeats> victory_units{};
+  std::array<Zone<32>, kMaxSeats> victory_leaders{};
+  std::array<Seat, kMaxSeats> seat{};
+
+  Step step = Step::kReserve;
+  Step resume = Step::kReserve;  // where kDispatch, kScreen and kSpoils return to
+  std::uint8_t active = 0;
+  std::uint8_t decider = 0;
+  std::uint8_t pending = 0;      // discards still owed after Dispatch
+  std::uint8_t spoils_player = kNone;
+  std::uint8_t spoils_unit = kNone;
+  std::array<std::uint8_t, 2> rotation{};  // next seat index within each side
+  bool extra_turn = false;                 // Breakthrough
+  std::uint64_t moved_leaders = 0;         // units whose Leader already moved this Reserve phase
+  AttackContext attack;
+  std::uint16_t turn = 0;                  // turns completed
+  std::uint16_t quiet_turns = 0;           // consecutive turns with no decision at all
+  std::int8_t winner = -1;
+  EndReason end_reason = EndReason::kNone;
+
+  friend bool operator==(const GtFields&, const GtFields&) = default;
+};
+
+struct GtState : StateImpl<GtState>, GtFields {
+  friend bool operator==(const GtState& a, const GtState& b) {
+    return static_cast<const GtFields&>(a) == static_cast<const GtFields&>(b);
+  }
+};
+
+}  // namespace bivouac::gt

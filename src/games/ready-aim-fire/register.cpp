@@ -1,0 +1,60 @@
+// Registers Ready Aim Fire with its options; each option's description names the ruling it picks.
+#include "core/registry.h"
+#include "games/ready-aim-fire/game.h"
+
+namespace bivouac::raf {
+namespace {
+
+GameInfo info() {
+  GameInfo g;
+  g.id = kGameId;
+  g.title = "Ready Aim Fire";
+  g.summary = "Napoleonic card battle: five stacks a side, fog of war, commanders, tactics and five nations";
+  g.credit = "Ian Milnes (Warpspawn)";
+  g.rules_file = "000_3659b1f57d523dc6.txt";
+  const std::vector<std::string> nations = {"random", "france", "britain", "austria", "prussia", "russia"};
+  g.options = {
+      choice_option("nation_a", "random", nations, "Player 1's nation (L29, L196-223)"),
+      choice_option("nation_b", "random", nations, "Player 2's nation"),
+      choice_option("draw_source", "either", {"either", "reserve_only"},
+                    "Draw phase source: either deck card by card (Thoth line L64) or only the Reserve deck (L66)"),
+      choice_option("attack_mode", "three", {"three", "per_stack_plus_one"},
+                    "Attacks per turn: 3, or one per stack plus one extra (L83)"),
+      bool_option("thoth_setup", false, "Thoth setup: deal 13 battalions, swap Guard/Heavy Cavalry, discard the unusable (L22-28)"),
+      bool_option("breakpoint", false, "Optional Army Breakpoint victory (L51, L311-338)"),
+      choice_option("breakpoint_at", "reached", {"reached", "passed"},
+                    "Breakpoint loses when the total reaches (L51) or passes (L325) the national value"),
+      bool_option("revive_needs_commander", false, "Shaken cards revive only beside a general (optional rule L189)"),
+      int_option("min_stack_start", 1, 0, 2, "Battalions each stack needs at setup (L39 says \"up to\")"),
+      bool_option("centre_only_foot", true, "Guard, Elite and Second Rate foot are placed like Line, in the centre stacks (L40-41)"),
+      bool_option("restrict_reinforcements", false, "The setup placement restrictions also bind later placements"),
+      choice_option("blown_effect", "cannot_attack", {"cannot_attack", "minus_one"},
+                    "What Blown cavalry suffers (L136-141 gives no effect)"),
+      choice_option("repeated_shaken", "no_effect", {"no_effect", "rout"}, "A Shaken card shaken again"),
+      choice_option("light_terrain", "opponent", {"opponent", "own"},
+                    "L155: Light Infantry make the enemy's Hills/Woods/River count for nothing, or never get them"),
+      bool_option("prussian_second_cav_tough", false, "Prussian Second Rate Cav also need +4 to be eliminated (L96, L210)"),
+      choice_option("death_counter", "per_turn", {"per_turn", "per_game"}, "A general's re-roll count for his death roll (L237-239)"),
+      choice_option("morale_timing", "queued", {"queued", "immediate"},
+                    "Stack checks after an elimination wait for the Morale phase (L109, L173) or happen at once"),
+      choice_option("victory_count", "state", {"state", "cumulative"},
+                    "Three positions: stacks empty now, or stacks ever emptied (L50)"),
+      int_option("turn_limit", 300, 10, 5000, "Player-turns before the game is called a draw (AI play only)"),
+      text_option("cards", "", "Path of an edited cards.toml to use instead of the built-in card list"),
+  };
+  g.test_variants = {
+      "ready-aim-fire",
+      "ready-aim-fire:nation_a=austria,nation_b=prussia,breakpoint=true",
+      "ready-aim-fire:nation_a=russia,nation_b=france,draw_source=reserve_only,attack_mode=per_stack_plus_one",
+      "ready-aim-fire:nation_a=britain,nation_b=austria,thoth_setup=true,revive_needs_commander=true,blown_effect=minus_one",
+      "ready-aim-fire:morale_timing=immediate,repeated_shaken=rout,death_counter=per_game,victory_count=cumulative,"
+      "light_terrain=own,prussian_second_cav_tough=true,breakpoint=true,breakpoint_at=passed,min_stack_start=0,"
+      "centre_only_foot=false,restrict_reinforcements=true",
+  };
+  return g;
+}
+
+const GameRegistrar kRegistrar(define_game<RafGame>(info()));
+
+}  // namespace
+}  // namespace bivouac::raf

@@ -1,0 +1,141 @@
+// Setup (L21-47): place battalions up to each stack's start maximum, commanders into the
+// Reserve deck, a hand of five, then every stack turned face up for the first turn.
+#include <fmt/format.h>
+
+#include "games/ready-aim-fire/game.h"
+
+namespace bivouac::raf {
+namespace {
+
+constexpr std::array<int, kStacks> kStartMax = {2, 3, 3, 3, 2};
+
+bool may_place(const RafGame& g, const RafState& s, CardId c, int column, bool at_setup) {
+  if (!at_setup && !g.opts().restrict_reinforcements) return true;
+  const TroopInfo& t = g.troop_info(s, c);
+  bool anywhere = t.anywhere;
+  if (!g.opts().centre_only_foot && t.cls == TroopClass::kInfantry) {
+    const Troop k = g.troop(s, c);
+    anywhere = anywhere || k == Troop::kGuard || k == Troop::kElite || k == Troop::kSecond;
+  }
+  return anywhere || (column >= 1 && column <= 3);  // "Centre stacks" = the three centre ones
+}
+
+int pool_index(const RafGame& g, const RafState& s, int q, int troop) {
+  const auto& pool = s.setup_pool[q];
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    if (static_cast<int>(g.troop(s, pool[i])) == troop) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace
+
+bool placement_allowed(const RafGame& g, const RafState& s, CardId c, int column, bool at_setup) {
+  return may_place(g, s, c, column, at_setup);
+}
+
+void RafGame::setup_legal(const RafState& s, ActionList& out) const {
+  const int q = s.setup_player;
+  std::uint32_t kinds = 0;
+  for (CardId c : s.setup_pool[q]) kinds |= 1u << static_cast<int>(troop(s, c));
+  bool done_ok = true;
+  for (int col = 0; col < kStacks; ++col) {
+    const int n = static_cast<int>(s.stacks[q][col].size());
+    bool fillable = false;
+    for (int k = 0; k < kNumTroops; ++k) {
+      if (!(kinds >> k & 1u)) continue;
+      const CardId c = s.setup_pool[q][static_cast<std::size_t>(pool_index(*this, s, q, k))];
+      if (!may_place(*this, s, c, col, true)) continue;
+      fillable = true;
+      if (n < kStartMax[static_cast<std::size_t>(col)]) out.push_back(make_action(kActPlace, k, col));
+    }
+    // The minimum applies only where a card that may go there is still available (Thoth deals).
+    if (n < opts_.min_stack_start && fillable) done_ok = false;
+  }
+  if (opts_.thoth_setup && !s.reserve[q].empty()) {
+    for (Troop t : {Troop::kGuard, Troop::kHeavyCav}) {
+      if (kinds >> static_cast<int>(t) & 1u) out.push_back(make_action(kActSwap, static_cast<int>(t)));
+    }
+  }
+  if (done_ok) out.push_back(make_action(kActDone));
+}
+
+void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
+  const int q = s.setup_player;
+  const auto priv = only(q);
+  switch (act_type(a)) {
+    case kActPlace: {
+      const int i = pool_index(*this, s, q, act_a(a));
+      const int col = act_b(a);
+      if (i < 0 || col >= kStacks) throw std::logic_error("ready-aim-fire: illegal placement");
+      const CardId c = s.setup_pool[q][static_cast<std::size_t>(i)];
+      s.setup_pool[q].erase_at(static_cast<std::size_t>(i));
+      s.stacks[q][col].insert_at(0, Slot{c, 0});
+      if (log) {
+        log->emit("setup", q, fmt::format("{} places {} in {}", player_name(q), card_name(s, c),
+                                         stack_name(q, col)), {}, priv);
+      }
+      return;
+    }
+    case kActSwap: {
+      const int i = pool_index(*this, s, q, act_a(a));
+      if (i < 0 || s.reserve[q].empty()) throw std::logic_error("ready-aim-fire: illegal swap");
+      const CardId old = s.setup_pool[q][static_cast<std::size_t>(i)];
+      s.setup_pool[q].erase_at(static_cast<std::size_t>(i));
+      s.discard[q].push_back(old);
+      s.seen[old] = 3;
+      const CardId c = s.reserve[q].pop_back();
+      s.setup_pool[q].push_back(c);
+      s.seen[c] |= static_cast<std::uint8_t>(1u << q);
+      if (log) {
+        log->emit("setup", q, fmt::format("{} discards {} and deals {} in its place (Thoth setup, L24)",
+                                         player_name(q), card_name(s, old), card_name(s, c)), {}, priv);
+        log->emit("setup", q, fmt::format("{} discards {} and deals a replacement", player_name(q),
+                                         card_name(s, old)), {}, ~priv);
+      }
+      return;
+    }
+    case kActDone: {
+      // Unplaced battalions: into the Reserve deck, or discarded under the Thoth setup (L26).
+      while (!s.setup_pool[q].empty()) {
+        const CardId c = s.setup_pool[q].pop_back();
+        if (opts_.thoth_setup) {
+          s.discard[q].push_back(c);
+          s.seen[c] = 3;
+        } else {
+          s.reserve[q].push_back(c);
+        }
+      }
+      if (log) log->emit("setup", q, fmt::format("{} has formed the line", player_name(q)));
+      if (s.setup_player == s.first_player) {
+        s.setup_player = static_cast<std::uint8_t>(1 - q);
+      } else {
+        finish_setup(s, log);
+      }
+      return;
+    }
+    default: throw std::logic_error("ready-aim-fire: not a setup action");
+  }
+}
+
+void RafGame::finish_setup(RafState& s, EventLog* log) const {
+  for (int q = 0; q < 2; ++q) {
+    // Six of the eleven commanders join the Reserve deck (L42-43); the rest stay out unseen.
+    s.chance.rng.shuffle(s.set_aside[q].begin(), s.set_aside[q].end());
+    for (int i = 0; i < kCommandersUsed; ++i) s.reserve[q].push_back(s.set_aside[q].pop_back());
+    s.chance.rng.shuffle(s.reserve[q].begin(), s.reserve[q].end());
+    for (int i = 0; i < 5; ++i) draw_card(s, q, false, log);
+    // Both lines are turned face up for the first turn (L45-46).
+    for (auto& stack : s.stacks[q]) {
+      for (Slot& slot : stack) {
+        slot.flags |= kKnownOpp;
+        s.seen[slot.card] = 3;
+      }
+    }
+  }
+  if (log) log->emit("setup", -1, "Both lines are revealed: they stay face up for the first turn (L45-47)");
+  s.active = static_cast<std::uint8_t>(1 - s.first_player);  // begin_turn flips to the first player
+  begin_turn(s, log);
+}
+
+}  // namespace bivouac::raf

@@ -1,0 +1,53 @@
+#pragma once
+// Shooting: the die colour from up- and downgrades, wounds and driven back by fire
+// (sheet 004 lines 322-422).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/reg/action_cost.h"
+#include "games/reg/dice_roll.h"
+#include "games/reg/effect_table.h"
+#include "games/reg/shooting_table.h"
+#include "games/reg/unit_state.h"
+
+namespace bivouac::reg {
+
+struct ShootQuery {
+  std::vector<std::string> upgrades;    // keys of shooting.toml
+  std::vector<std::string> downgrades;
+  int dice = 1;                         // shooting dice (one per shooting file)
+  // The target, for driven back by fire (lines 418-420).
+  bool resilient_or_drilled = false;
+  bool superior_or_exceptional = false;
+  bool keil = false;
+};
+
+struct ShootSetup {
+  Colour colour = Colour::kGreen;
+  std::vector<Step> steps;
+};
+
+// Throws FormatError naming an unknown up- or downgrade.
+[[nodiscard]] ShootSetup shooting_die(const ShootingTable& t, const ShootQuery& q);
+
+struct ShootOutcome {
+  ShootSetup setup;
+  std::vector<Rolled> dice;
+  int wounds = 0;
+  int non_blank = 0;
+  int drive_back = 0;
+  std::vector<Step> steps;
+  std::optional<UnitChange> target;
+};
+
+[[nodiscard]] int shooting_drive_back(const ShootingTable& t, const ShootQuery& q, int non_blank,
+                                      std::vector<Step>* steps);
+[[nodiscard]] ShootOutcome resolve_shooting(const ShootingTable& t, const EffectTable& e,
+                                            const ShootQuery& q, const ShootSetup& setup,
+                                            const std::vector<Rolled>& dice,
+                                            std::optional<UnitState> target);
+[[nodiscard]] std::string describe(const ShootSetup& s);
+[[nodiscard]] std::string describe(const ShootOutcome& r);
+
+}  // namespace bivouac::reg

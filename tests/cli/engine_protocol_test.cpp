@@ -1,0 +1,74 @@
+// The engine protocol keeps running and keeps the game intact whatever it is sent.
+#include "cli/engine_protocol.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace bivouac::cli {
+namespace {
+
+using nlohmann::json;
+
+TEST(EngineProtocol, BadRequestsGetErrorsAndLeaveTheGameUnchanged) {
+  EngineSession e;
+  ASSERT_TRUE(e.handle_line(R"({"cmd":"new","game":"muskets","seed":5})")["ok"]);
+  const json before = e.handle_line(R"({"cmd":"state"})")["state"];
+  for (
+      const char* bad :
+      {"", "[]", "42", "{}", R"({"cmd":7})", R"({"cmd":"apply"})", R"({"cmd":"apply","action":12})",
+       R"({"cmd":"apply","action":"zzz"})", R"({"cmd":"observation","player":9})",
+       R"({"cmd":"force","dice":[0]})", R"({"cmd":"force","dice":"six"})",
+       R"({"cmd":"force","draws":{"cards":["Cannon","Cannon","Cannon","Cannon","Cannon"]}})",
+       R"({"cmd":"load","state":{"format":"bivouac-state","version":1,"game":"muskets","state":{}}})",
+       R"({"cmd":"load","state":{"format":"other"}})", R"({"cmd":"new","game":"nope"})",
+       R"({"cmd":"new","game":"muskets:turn_limit=x"})", R"({"cmd":"bot","name":"nobody"})"}) {
+    const json reply = e.handle_line(bad);
+    EXPECT_FALSE(reply["ok"].get<bool>()) << bad;
+    EXPECT_FALSE(reply["error"].get<std::string>().empty()) << bad;
+  }
+  EXPECT_EQ(e.handle_line(R"({"cmd":"state"})")["state"], before);
+}
+
+TEST(EngineProtocol, ForcedDiceAreUsedAndRecordedForReplay) {
+  EngineSession e;
+  e.handle_line(R"({"cmd":"new","game":"muskets","seed":5})");
+  EXPECT_TRUE(e.handle_line(R"({"cmd":"force","dice":[2,1]})")["ok"]);
+  const json rec = e.handle_line(R"({"cmd":"record"})")["record"];
+  ASSERT_EQ(rec["actions"].size(), 1u);
+  EXPECT_EQ(rec["actions"][0]["force_dice"], json::array({2, 1}));
+  EXPECT_EQ(e.handle_line(R"({"cmd":"state"})")["state"]["state"]["forced_dice"],
+            json::array({2, 1}));
+}
+
+TEST(EngineProtocol, ObservationHidesTheOpponentsHand) {
+  EngineSession e;
+  e.handle_line(R"({"cmd":"new","game":"muskets","seed":8})");
+  const json obs = e.handle_line(R"({"cmd":"observation","player":0})")["observation"];
+  const json full = e.handle_line(R"({"cmd":"state"})")["state"]["state"];
+  EXPECT_FALSE(obs.contains("rng"));
+  for (const auto& card : obs["hands"][1]) EXPECT_EQ(card, "?");
+  for (const auto& card : obs["deck"]) EXPECT_EQ(card, "?");
+  EXPECT_EQ(obs["hands"][0], full["hands"][0]);
+}
+
+TEST(EngineProtocol, RunEngineAnswersEachLineAndStopsAtQuit) {
+  std::istringstream in(R"({"cmd":"list"}
+garbage
+{"cmd":"quit"}
+{"cmd":"list"}
+)");
+  std::ostringstream out;
+  run_engine(in, out);
+  std::istringstream replies(out.str());
+  std::string line;
+  int n = 0;
+  while (std::getline(replies, line)) {
+    EXPECT_TRUE(json::accept(line)) << line;
+    ++n;
+  }
+  EXPECT_EQ(n, 3);
+}
+
+}  // namespace
+}  // namespace bivouac::cli

@@ -1,0 +1,91 @@
+#include "games/gt/position.h"
+
+#include <gtest/gtest.h>
+
+#include "core/match.h"
+#include "core/registry.h"
+
+namespace bivouac::gt::testing {
+
+std::shared_ptr<const GtGame> make(const std::string& spec) {
+  return std::dynamic_pointer_cast<const GtGame>(make_game(spec));
+}
+
+std::uint8_t battle_id(const GtGame& g, const std::string& name) {
+  const int i = g.cards().battle_index(name);
+  if (i < 0) throw std::invalid_argument("no battle card " + name);
+  return static_cast<std::uint8_t>(i);
+}
+std::uint8_t unit_id(const GtGame& g, const std::string& name) {
+  const int i = g.cards().unit_index(name);
+  if (i < 0) throw std::invalid_argument("no unit " + name);
+  return static_cast<std::uint8_t>(i);
+}
+
+Position::Position(std::shared_ptr<const GtGame> game, std::uint64_t seed)
+    : game_(std::move(game)), state_(game_->empty_state(seed)) {}
+
+namespace {
+std::uint8_t take(Zone<kMaxBattleCards>& deck, std::uint8_t t) {
+  if (!deck.erase_value(t)) throw std::invalid_argument("card not in the Battle deck");
+  return t;
+}
+}  // namespace
+
+int Position::unit(int player, const std::string& name, int dm, const std::string& leader,
+                   const std::string& terrain) {
+  const std::uint8_t t = unit_id(*game_, name);
+  if (!state_->army.erase_value(t)) throw std::invalid_argument("unit not in the Army deck: " + name);
+  Unit u{t, static_cast<std::uint8_t>(dm), kNone, kNone};
+  if (!leader.empty()) u.leader = take(state_->deck, battle_id(*game_, leader));
+  if (!terrain.empty()) u.terrain = take(state_->deck, battle_id(*game_, terrain));
+  auto& army = state_->units[static_cast<std::size_t>(player)];
+  army.push_back(u);
+  return static_cast<int>(army.size()) - 1;
+}
+
+void Position::hand(int player, const std::vector<std::string>& cards) {
+  for (const auto& c : cards) {
+    const std::uint8_t t = take(state_->deck, battle_id(*game_, c));
+    state_->hand[static_cast<std::size_t>(player)].push_back(t);
+    state_->known[static_cast<std::size_t>(player)].push_back(0);
+  }
+}
+
+void Position::to_discard(const std::string& card) {
+  state_->discard.push_back(take(state_->deck, battle_id(*game_, card)));
+}
+
+void Position::start(int player, bool draw) {
+  auto& s = *state_;
+  if (draw) {
+    game_->begin_turn(s, player, &log);
+  } else {
+    s.active = s.decider = static_cast<std::uint8_t>(player);
+    s.step = Step::kReserve;
+    s.attack = AttackContext{};
+  }
+  game_->settle(s, &log);
+}
+
+std::vector<std::string> Position::legal_texts() const { return bivouac::legal_action_texts(*game_, *state_); }
+
+bool Position::legal(const std::string& text) const {
+  for (const auto& t : legal_texts()) {
+    if (t == text) return true;
+  }
+  return false;
+}
+
+void Position::play(const std::string& text) {
+  if (!legal(text)) {
+    std::string all;
+    for (const auto& t : legal_texts()) all += "\n  " + t;
+    ADD_FAILURE() << "not legal: \"" << text << "\"; legal:" << all;
+    throw std::runtime_error("illegal action in test: " + text);
+  }
+  game_->apply_action(*state_, parse_action(*game_, *state_, text), &log);
+  game_->check_invariants(*state_);
+}
+
+}  // namespace bivouac::gt::testing

@@ -1,0 +1,109 @@
+// What each player may know: scouting (L53-54) and the hidden hand and deck.
+#include <gtest/gtest.h>
+
+#include "games/muskets/position.h"
+
+namespace bivouac::muskets::testing {
+namespace {
+
+MusketsState scouted_position(const MusketsGame& game) {
+  Position p;
+  p.step = Step::kDeploy;
+  p.hands[0] = {"Light Infantry", "Light Infantry", "Cannon"};
+  p.hands[1] = {"Aim", "Aim", "Fire", "General"};
+  return make(game, p);
+}
+
+TEST(MusketsHiddenInfo, L53_LightInfantryLetsTheScoutSeeTheEnemyHand) {
+  auto game = muskets();
+  auto s = scouted_position(*game);
+  auto before = game->observation(s, 0);
+  EXPECT_EQ(count(as<MusketsState>(*before).hand[1]), 0);
+  EXPECT_EQ(as<MusketsState>(*before).unseen[1], 4);
+  EventLog log;
+  play(*game, s, "deploy Light Infantry", &log);
+  const auto& seen = as<MusketsState>(*game->observation(s, 0));
+  EXPECT_EQ(seen.hand[1], counts(*game, {"Aim", "Aim", "Fire", "General"}));
+  EXPECT_EQ(seen.unseen[1], 0);
+  // Only the scout is told what he saw.
+  for (const auto& e : log.events()) {
+    if (e.kind == "reveal" && e.text.find("Aim") != std::string::npos) {
+      EXPECT_TRUE(e.visible_to(0));
+      EXPECT_FALSE(e.visible_to(1));
+    }
+  }
+  // A second Light Infantry in the same phase gives no second look (rulings).
+  s.hand[1][static_cast<std::size_t>(type(*game, "General"))] = 0;
+  s.deck.push_back(static_cast<CardId>(type(*game, "General")));
+  s.known[1][static_cast<std::size_t>(type(*game, "General"))] = 0;
+  play(*game, s, "deploy Light Infantry");
+  EXPECT_EQ(s.scouted, 1);
+}
+
+TEST(MusketsHiddenInfo, L53_ScoutedCardsStayKnownUntilTheyLeaveTheHand) {
+  auto game = muskets();
+  auto s = scouted_position(*game);
+  play(*game, s, "deploy Light Infantry");
+  // Player 2 plays one Aim: the scout can be sure of one Aim fewer.
+  s.hand[1][static_cast<std::size_t>(type(*game, "Aim"))] -= 1;
+  s.known[1][static_cast<std::size_t>(type(*game, "Aim"))] -= 1;  // as discard_from_hand does
+  s.discard[static_cast<std::size_t>(type(*game, "Aim"))] += 1;
+  game->check_invariants(s);
+  const auto& seen = as<MusketsState>(*game->observation(s, 0));
+  EXPECT_EQ(seen.hand[1], counts(*game, {"Aim", "Fire", "General"}));
+}
+
+TEST(MusketsHiddenInfo, KnowledgeFadesWhenAKnownTypeLeavesAfterNewDraws) {
+  auto game = muskets();
+  Position p;
+  p.step = Step::kBattery;
+  p.hands[0] = {"Cannon", "General"};
+  p.hands[1] = {"Aim", "Aim"};
+  p.lines[1] = {"Line Infantry"};
+  auto s = make(*game, p);
+  s.known[1][static_cast<std::size_t>(type(*game, "Aim"))] = 1;  // one Aim scouted, one drawn since
+  play(*game, s, "cannon at Line Infantry");
+  play(*game, s, "negate with Aim");
+  // Which Aim went is unknown to the scout, so he can be sure of none now.
+  EXPECT_EQ(s.known[1][static_cast<std::size_t>(type(*game, "Aim"))], 0);
+}
+
+TEST(MusketsHiddenInfo, StatesDifferingOnlyInHiddenCardsLookTheSameToThePlayer) {
+  auto game = muskets();
+  Position a;
+  a.step = Step::kBattlePlan;
+  a.hands[0] = {"General", "Cannon"};
+  a.hands[1] = {"Aim", "Fire"};
+  a.deck_top = {"Guard Infantry"};
+  Position b = a;
+  b.hands[1] = {"Cavalry", "Ready"};  // a different enemy hand
+  b.deck_top = {"Light Infantry"};    // and a different deck order
+  auto sa = make(*game, a);
+  auto sb = make(*game, b);
+  sb.chance = Chance(12345);  // and different future dice
+  EXPECT_TRUE(game->observation(sa, 0)->equals(*game->observation(sb, 0)));
+  EXPECT_FALSE(game->observation(sa, 1)->equals(*game->observation(sb, 1)));
+  EXPECT_EQ(game->observation_to_json(sa, 0), game->observation_to_json(sb, 0));
+}
+
+TEST(MusketsHiddenInfo, DeterminizationKeepsWhatIsKnownAndShufflesTheRest) {
+  auto game = muskets();
+  auto s = scouted_position(*game);
+  play(*game, s, "deploy Light Infantry");
+  auto obs = game->observation(s, 0);
+  Rng rng(5);
+  int differing_decks = 0;
+  for (int i = 0; i < 20; ++i) {
+    auto world = s.clone();
+    game->determinize(*obs, 0, rng, *world);
+    game->check_invariants(*world);
+    const auto& w = as<MusketsState>(*world);
+    EXPECT_EQ(w.hand[1], s.hand[1]);  // fully scouted: the enemy hand is known exactly
+    EXPECT_EQ(w.hand[0], s.hand[0]);
+    differing_decks += !(w.deck == s.deck);
+  }
+  EXPECT_GT(differing_decks, 15);
+}
+
+}  // namespace
+}  // namespace bivouac::muskets::testing
