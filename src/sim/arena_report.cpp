@@ -20,8 +20,11 @@ std::string cell(const Interval& i) {
 std::vector<int> ladder_order(const ArenaResult& r) {
   std::vector<int> order(r.elo.size());
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-    return r.elo[static_cast<std::size_t>(x)].elo > r.elo[static_cast<std::size_t>(y)].elo;
+  // Ties keep the order the bots were given in.
+  std::sort(order.begin(), order.end(), [&](int x, int y) {
+    const double ex = r.elo[static_cast<std::size_t>(x)].elo;
+    const double ey = r.elo[static_cast<std::size_t>(y)].elo;
+    return ex != ey ? ex > ey : x < y;
   });
   return order;
 }
