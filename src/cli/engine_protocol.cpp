@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "ai/hint.h"
 #include "core/bot.h"
 #include "core/companion.h"
 #include "core/errors.h"
@@ -175,6 +176,13 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
       j["events"] = take_events(in::has(req, "viewer") ? player_field("viewer", false) : -1);
     }
     return j;
+  }
+  if (cmd == "hint") {
+    Match& m = match();
+    if (m.is_terminal()) throw FormatError("the game is over; there is no move to hint");
+    const std::string bot = in::has(req, "bot") ? in::string(req["bot"], "bot") : std::string(kDefaultHintBot);
+    const std::uint64_t seed = in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
+    return {{"hint", hint_json(m.game(), m.state(), m.current_player(), bot, seed)}};
   }
   if (cmd == "record") return {{"record", match().record().to_json()}};
   if (cmd == "render")

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <memory>
 
+#include "ai/hint.h"
 #include "core/bot.h"
 #include "core/errors.h"
 #include "core/match.h"
@@ -17,7 +18,8 @@ namespace {
 
 constexpr const char* kCommands =
     "Commands: a number or action text (a unique prefix is enough), 'help' (this phase and the "
-    "commands), 'rules', 'board', 'log', 'undo', 'save [file]', 'quit'.";
+    "commands), 'rules', 'board', 'log', 'hint' (what the search bot would play), 'undo', "
+    "'save [file]', 'quit'.";
 
 std::string trim(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r\n");
@@ -145,6 +147,8 @@ class Session {
       for (const auto& e : match_.events()) {
         if (e.visible_to(p)) out_ << "  * " << e.text << "\n";
       }
+    } else if (line == "hint") {
+      out_ << hint_to_text(compute_hint(game, match_.state(), p)) << "\n";
     } else if (line == "undo") {
       undo();
     } else if (line == "save" || line.rfind("save ", 0) == 0) {
