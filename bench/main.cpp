@@ -4,7 +4,7 @@
 namespace bivouac {
 void register_playout_benchmarks();
 void register_ismcts_benchmarks();
-}
+}  // namespace bivouac
 
 int main(int argc, char** argv) {
   bivouac::register_playout_benchmarks();

@@ -21,8 +21,8 @@ Hint compute_hint(const Game& game, const State& state, int player, std::string_
                   std::uint64_t seed, int top) {
   if (game.is_terminal(state)) throw std::invalid_argument("no hint: the game is over");
   if (game.current_player(state) != player) {
-    throw std::invalid_argument(fmt::format("no hint: {} is not the one to move",
-                                            game.player_name(player)));
+    throw std::invalid_argument(
+        fmt::format("no hint: {} is not the one to move", game.player_name(player)));
   }
   // The registry wants shared ownership; the caller keeps the game alive for this call, so a
   // non-owning pointer is enough.
@@ -46,8 +46,8 @@ Hint compute_hint(const Game& game, const State& state, int player, std::string_
     for (const Candidate& c : a.candidates) {
       if (static_cast<int>(hint.candidates.size()) >= top) break;
       hint.candidates.push_back(HintCandidate{game.action_to_string(*view, c.action),
-                                              legal_index(legal, c.action), c.visits,
-                                              c.visit_share, c.win_rate});
+                                              legal_index(legal, c.action), c.visits, c.visit_share,
+                                              c.win_rate});
     }
   }
   return hint;
@@ -62,10 +62,14 @@ nlohmann::json hint_to_json(const Hint& hint) {
                           {"visit_share", c.visit_share},
                           {"win_rate", c.win_rate}});
   }
-  return {{"bot", hint.bot},           {"player", hint.player},
-          {"action", hint.action},     {"index", hint.index},
-          {"searched", hint.searched}, {"candidates", candidates},
-          {"iterations", hint.iterations}, {"seconds", hint.seconds}};
+  return {{"bot", hint.bot},
+          {"player", hint.player},
+          {"action", hint.action},
+          {"index", hint.index},
+          {"searched", hint.searched},
+          {"candidates", candidates},
+          {"iterations", hint.iterations},
+          {"seconds", hint.seconds}};
 }
 
 std::string hint_to_text(const Hint& hint) {

@@ -15,19 +15,19 @@ namespace bivouac {
 inline constexpr std::string_view kDefaultHintBot = "ismcts:level=medium";
 
 struct HintCandidate {
-  std::string action;       // Game::action_to_string
-  int index = 0;            // 1-based position in the legal list, as parse_action accepts
+  std::string action;  // Game::action_to_string
+  int index = 0;       // 1-based position in the legal list, as parse_action accepts
   std::uint64_t visits = 0;
-  double visit_share = 0;   // 0..1
-  double win_rate = 0;      // expected score for the player (win 1, draw 1/2), 0..1
+  double visit_share = 0;  // 0..1
+  double win_rate = 0;     // expected score for the player (win 1, draw 1/2), 0..1
 };
 
 struct Hint {
-  std::string bot;          // the spec that was asked
+  std::string bot;  // the spec that was asked
   int player = 0;
-  std::string action;       // the move the bot would make
-  int index = 0;            // its 1-based position in the legal list
-  bool searched = false;    // candidates and statistics exist only for a searching bot
+  std::string action;     // the move the bot would make
+  int index = 0;          // its 1-based position in the legal list
+  bool searched = false;  // candidates and statistics exist only for a searching bot
   std::vector<HintCandidate> candidates;  // best first, at most `top`
   long iterations = 0;
   double seconds = 0;
@@ -37,8 +37,8 @@ struct Hint {
 // observe(state, player), so a hint never reveals hidden cards. `player` must be the one to move.
 // Throws SpecError for a bad bot spec and std::invalid_argument when `player` is not to move.
 [[nodiscard]] Hint compute_hint(const Game& game, const State& state, int player,
-                                std::string_view bot_spec = kDefaultHintBot,
-                                std::uint64_t seed = 1, int top = 5);
+                                std::string_view bot_spec = kDefaultHintBot, std::uint64_t seed = 1,
+                                int top = 5);
 
 [[nodiscard]] nlohmann::json hint_to_json(const Hint& hint);
 // A few lines for a terminal, e.g.

@@ -29,9 +29,8 @@ IsmctsBot::IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t see
     }
     if (!rollout) rollout = std::make_unique<RandomRollout>(*game_);
     auto leaf = evaluator ? evaluator(game_) : std::make_unique<ReturnsEvaluator>(*game_);
-    workers_.push_back(std::make_unique<IsmctsSearch>(game_, params_, worker_seed,
-                                                      tree_capacity(params_), std::move(rollout),
-                                                      std::move(leaf)));
+    workers_.push_back(std::make_unique<IsmctsSearch>(
+        game_, params_, worker_seed, tree_capacity(params_), std::move(rollout), std::move(leaf)));
   }
   iterations_done_.assign(workers_.size(), 0);
 }

@@ -10,9 +10,9 @@
 namespace bivouac {
 
 const std::vector<std::string>& ismcts_param_names() {
-  static const std::vector<std::string> names = {
-      "level", "iters", "time", "threads", "c", "rollout", "epsilon", "rollout_depth", "reuse",
-      "max_nodes"};
+  static const std::vector<std::string> names = {"level", "iters",    "time",    "threads",
+                                                 "c",     "rollout",  "epsilon", "rollout_depth",
+                                                 "reuse", "max_nodes"};
   return names;
 }
 
@@ -41,7 +41,9 @@ namespace {
 [[noreturn]] void bad(std::string_view key, std::string_view why) {
   throw SpecError(fmt::format("ismcts: {} {}", key, why));
 }
-bool has(const BotParams& spec, const char* key) { return spec.values.count(key) > 0; }
+bool has(const BotParams& spec, const char* key) {
+  return spec.values.count(key) > 0;
+}
 }  // namespace
 
 IsmctsParams ismcts_params_from(const BotParams& spec) {
@@ -56,7 +58,8 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
   p.rollout_epsilon = spec.get_double("epsilon", p.rollout_epsilon);
   p.rollout_depth = spec.get_int("rollout_depth", p.rollout_depth);
   p.max_nodes = spec.get_int("max_nodes", static_cast<int>(p.max_nodes));
-  const std::string rollout = spec.get("rollout", p.rollout == RolloutKind::kRandom ? "random" : "heuristic");
+  const std::string rollout =
+      spec.get("rollout", p.rollout == RolloutKind::kRandom ? "random" : "heuristic");
   if (rollout == "random") {
     p.rollout = RolloutKind::kRandom;
   } else if (rollout == "heuristic") {

@@ -9,8 +9,7 @@ const BotRegistrar kIsmcts{BotDefinition{
     "ismcts", "",
     "information-set Monte Carlo tree search; levels easy, medium (default), hard; "
     "iters=N or time=seconds per move, threads, rollout=random|heuristic",
-    ismcts_param_names(),
-    [](const BotContext& ctx) {
+    ismcts_param_names(), [](const BotContext& ctx) {
       return std::make_unique<IsmctsBot>(ctx.game, ismcts_params_from(ctx.params), ctx.seed);
     }}};
 

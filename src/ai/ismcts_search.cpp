@@ -99,7 +99,8 @@ std::size_t IsmctsSearch::select(NodeId node, int player) {
     const double visits = child.visits;
     const double mean = 0.5 * (child.reward / visits + 1.0);  // reward scaled to [0, 1]
     const double score =
-        mean + params_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) / visits);
+        mean +
+        params_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) / visits);
     if (score > best) {
       best = score;
       pick = i;

@@ -16,10 +16,10 @@ using NodeId = std::int32_t;
 inline constexpr NodeId kNoNode = -1;
 
 struct TreeNode {
-  Action action = kNoAction;   // the edge from the parent
+  Action action = kNoAction;  // the edge from the parent
   NodeId first_child = kNoNode;
   NodeId next_sibling = kNoNode;
-  std::int8_t mover = -1;      // the player who chose `action` (-1 at the root)
+  std::int8_t mover = -1;  // the player who chose `action` (-1 at the root)
   std::uint32_t visits = 0;
   // Iterations in which this action was legal when its parent was reached (ISMCTS "availability").
   std::uint32_t available = 0;
@@ -55,8 +55,8 @@ class SearchTree {
  private:
   std::size_t capacity_;
   std::vector<TreeNode> nodes_;
-  std::vector<TreeNode> spare_;   // the target of reroot()
-  std::vector<NodeId> queue_;     // breadth-first order of reroot()
+  std::vector<TreeNode> spare_;  // the target of reroot()
+  std::vector<NodeId> queue_;    // breadth-first order of reroot()
 };
 
 }  // namespace bivouac

@@ -21,7 +21,8 @@ class ReturnsEvaluator final : public LeafEvaluator {
  public:
   explicit ReturnsEvaluator(const Game& game) : game_(game) {}
   void evaluate(const State& s, PlayerValues& out) override {
-    for (int p = 0; p < game_.num_players(); ++p) out[static_cast<std::size_t>(p)] = game_.returns(s, p);
+    for (int p = 0; p < game_.num_players(); ++p)
+      out[static_cast<std::size_t>(p)] = game_.returns(s, p);
   }
 
  private:

@@ -31,7 +31,8 @@ struct ArenaArgs {
 std::vector<std::string> bot_list(const std::string& text) {
   std::vector<std::string> bots;
   for (const auto& part : split_list(text)) {
-    if (!bots.empty() && part.find('=') != std::string::npos && part.find(':') == std::string::npos) {
+    if (!bots.empty() && part.find('=') != std::string::npos &&
+        part.find(':') == std::string::npos) {
       bots.back() += "," + part;
     } else {
       bots.push_back(part);
@@ -59,8 +60,9 @@ void add_arena_command(CLI::App& app) {
   cmd->add_option("--seed", args->seed,
                   "master seed; iteration-budgeted bots give the same results at any thread count")
       ->capture_default_str();
-  cmd->add_option("--elo-prior", args->prior,
-                  "virtual draws added to each pairing before the Elo fit (keeps a perfect record finite)")
+  cmd->add_option(
+         "--elo-prior", args->prior,
+         "virtual draws added to each pairing before the Elo fit (keeps a perfect record finite)")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_flag("--json", args->json, "print the results as JSON");

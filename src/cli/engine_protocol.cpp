@@ -18,7 +18,7 @@ namespace in = json_in;
 
 namespace {
 constexpr const char* kCommands =
-    "new, load, legal, apply, undo, state, observation, events, force, bot, record, render, help, "
+    "new, load, legal, apply, undo, state, observation, events, force, bot, hint, record, render, help, "
     "list, quit";
 }
 
@@ -180,7 +180,8 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
   if (cmd == "hint") {
     Match& m = match();
     if (m.is_terminal()) throw FormatError("the game is over; there is no move to hint");
-    const std::string bot = in::has(req, "bot") ? in::string(req["bot"], "bot") : std::string(kDefaultHintBot);
+    const std::string bot =
+        in::has(req, "bot") ? in::string(req["bot"], "bot") : std::string(kDefaultHintBot);
     const std::uint64_t seed = in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
     return {{"hint", hint_json(m.game(), m.state(), m.current_player(), bot, seed)}};
   }

@@ -56,8 +56,8 @@ BotParams parse_bot_spec(std::string_view spec) {
       auto comma = text.find(',', pos);
       if (comma == std::string::npos) comma = text.size();
       const std::string item = text.substr(pos, comma - pos);
-      const bool bare = item.find('=') == std::string::npos &&
-                        item.find_first_not_of(" \t") != std::string::npos;
+      const bool bare =
+          item.find('=') == std::string::npos && item.find_first_not_of(" \t") != std::string::npos;
       rewritten += (pos == colon + 1 ? "" : ",") + (bare ? "level=" + item : item);
       pos = comma + 1;
     }

@@ -101,8 +101,9 @@ ArenaResult run_arena(const ArenaConfig& config) {
         const std::string& a = config.bots[static_cast<std::size_t>(pr.a)];
         const std::string& b = config.bots[static_cast<std::size_t>(pr.b)];
         const auto seats = job.swapped ? seating(*game, b, a) : seating(*game, a, b);
-        outcomes[i] = play_game(game, seats, derive_seed(config.seed, static_cast<std::uint64_t>(job.deal)),
-                                config.max_actions);
+        outcomes[i] =
+            play_game(game, seats, derive_seed(config.seed, static_cast<std::uint64_t>(job.deal)),
+                      config.max_actions);
         const int d = ++done;
         if (config.progress) config.progress(d, total);
       }
@@ -132,7 +133,8 @@ ArenaResult run_arena(const ArenaConfig& config) {
   std::vector<PairScore> scores;
   result.elo.assign(static_cast<std::size_t>(n), EloRating{});
   for (const PairResult& pr : result.pairs) {
-    scores.push_back(PairScore{pr.a, pr.b, static_cast<double>(pr.games), pr.a_wins + 0.5 * pr.draws});
+    scores.push_back(
+        PairScore{pr.a, pr.b, static_cast<double>(pr.games), pr.a_wins + 0.5 * pr.draws});
     auto& ea = result.elo[static_cast<std::size_t>(pr.a)];
     auto& eb = result.elo[static_cast<std::size_t>(pr.b)];
     ea.games += pr.games;

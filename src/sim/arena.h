@@ -19,7 +19,7 @@ struct ArenaConfig {
   int games_per_pair = 100;       // rounded up to even: each deal is played from both seats
   int threads = 1;
   std::uint64_t seed = 1;
-  long max_actions = 1'000'000;   // a game still running after this is a draw ("unfinished")
+  long max_actions = 1'000'000;  // a game still running after this is a draw ("unfinished")
   // Virtual draws added to every pairing before the Elo fit, so a bot that won every game gets a
   // large but finite rating. 0 gives the plain maximum-likelihood fit.
   double elo_prior_draws = 1.0;
@@ -33,22 +33,20 @@ struct PairResult {
   int games = 0;
   int a_wins = 0;
   int b_wins = 0;
-  int draws = 0;       // unfinished games included
+  int draws = 0;  // unfinished games included
   int unfinished = 0;
-  [[nodiscard]] double a_score() const {
-    return games > 0 ? (a_wins + 0.5 * draws) / games : 0.5;
-  }
+  [[nodiscard]] double a_score() const { return games > 0 ? (a_wins + 0.5 * draws) / games : 0.5; }
 };
 
 struct EloRating {
-  double elo = 0;        // mean of all bots is 0
-  double error95 = 0;    // half-width of the 95% interval (Fisher information)
-  double score = 0;      // mean score over all its games, draws half
+  double elo = 0;      // mean of all bots is 0
+  double error95 = 0;  // half-width of the 95% interval (Fisher information)
+  double score = 0;    // mean score over all its games, draws half
   int games = 0;
 };
 
 struct ArenaResult {
-  ArenaConfig config;    // as run (games_per_pair made even; progress dropped)
+  ArenaConfig config;  // as run (games_per_pair made even; progress dropped)
   std::string game_spec;
   std::vector<PairResult> pairs;  // (0,1), (0,2), ..., (1,2), ...
   std::vector<EloRating> elo;     // by bot index

@@ -15,8 +15,8 @@ struct PairScore {
 };
 
 struct EloFit {
-  std::vector<double> elo;       // mean 0
-  std::vector<double> std_error; // standard error of each rating
+  std::vector<double> elo;        // mean 0
+  std::vector<double> std_error;  // standard error of each rating
 };
 
 // `prior_draws` virtual draws are added to every pair before fitting.

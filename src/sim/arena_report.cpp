@@ -65,9 +65,9 @@ std::string arena_to_text(const ArenaResult& r) {
   int rank = 1;
   for (int i : ladder_order(r)) {
     const EloRating& e = r.elo[static_cast<std::size_t>(i)];
-    out += fmt::format("  {:>2}. {:<{}}  {:+7.0f} ± {:<5.0f}  score {:5.1f}% of {} games\n",
-                       rank++, bots[static_cast<std::size_t>(i)], width, e.elo, e.error95,
-                       100 * e.score, e.games);
+    out += fmt::format("  {:>2}. {:<{}}  {:+7.0f} ± {:<5.0f}  score {:5.1f}% of {} games\n", rank++,
+                       bots[static_cast<std::size_t>(i)], width, e.elo, e.error95, 100 * e.score,
+                       e.games);
   }
   out += fmt::format("{:.1f} s\n", r.seconds);
   return out;

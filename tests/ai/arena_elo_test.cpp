@@ -1,9 +1,10 @@
 // Arena statistics against cases with known answers.
+#include "sim/arena_elo.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "sim/arena_elo.h"
 #include "sim/stats.h"
 
 namespace bivouac {
@@ -33,8 +34,8 @@ TEST(ArenaElo, ErrorsMatchTheBinomialDeltaMethod) {
 
 TEST(ArenaElo, ConsistentRoundRobinIsRecoveredExactly) {
   // Strengths 9 : 3 : 1 give 75% for A over B and B over C, and 90% for A over C.
-  const EloFit fit = fit_elo(3, {PairScore{0, 1, 100, 75}, PairScore{1, 2, 100, 75},
-                                 PairScore{0, 2, 100, 90}});
+  const EloFit fit =
+      fit_elo(3, {PairScore{0, 1, 100, 75}, PairScore{1, 2, 100, 75}, PairScore{0, 2, 100, 90}});
   EXPECT_NEAR(fit.elo[0] - fit.elo[1], 190.85, 0.01);
   EXPECT_NEAR(fit.elo[1] - fit.elo[2], 190.85, 0.01);
   EXPECT_NEAR(fit.elo[0] + fit.elo[1] + fit.elo[2], 0, 1e-9);

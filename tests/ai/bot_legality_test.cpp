@@ -42,8 +42,8 @@ TEST_P(BotLegality, EveryBotMovesLegallyInRandomPositions) {
       const int p = game_->current_player(s);
       const auto view = game_->observation(s, p);
       const Action a = bot->choose(*view, p);
-      ASSERT_TRUE(is_legal(*game_, s, a))
-          << spec << " chose " << a << " in position " << i << ":\n" << game_->render(s, -1);
+      ASSERT_TRUE(is_legal(*game_, s, a)) << spec << " chose " << a << " in position " << i << ":\n"
+                                          << game_->render(s, -1);
     }
   }
 }
@@ -57,8 +57,8 @@ TEST_P(BotLegality, EveryBotMovesLegallyThroughWholeGames) {
       std::vector<std::unique_ptr<Bot>> seats;
       const int me = g % game_->num_players();
       for (int p = 0; p < game_->num_players(); ++p) {
-        seats.push_back(BotRegistry::instance().create(p == me ? quick_spec(*def) : "random",
-                                                       game_, derive_seed(9, p)));
+        seats.push_back(BotRegistry::instance().create(p == me ? quick_spec(*def) : "random", game_,
+                                                       derive_seed(9, p)));
       }
       auto s = game_->new_initial_state(derive_seed(21, static_cast<std::uint64_t>(g)));
       for (long n = 0; !game_->is_terminal(*s) && n < 20000; ++n) {

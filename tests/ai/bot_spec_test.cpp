@@ -44,9 +44,9 @@ TEST(BotSpec, NamingOneBudgetReplacesThePresetBudget) {
 }
 
 TEST(BotSpec, BadValuesAreRejected) {
-  for (const char* spec : {"ismcts:iters=-1", "ismcts:threads=0", "ismcts:rollout=clever",
-                           "ismcts:iters=0", "ismcts:epsilon=2", "ismcts:reuse=maybe",
-                           "ismcts:time=fast"}) {
+  for (const char* spec :
+       {"ismcts:iters=-1", "ismcts:threads=0", "ismcts:rollout=clever", "ismcts:iters=0",
+        "ismcts:epsilon=2", "ismcts:reuse=maybe", "ismcts:time=fast"}) {
     EXPECT_THROW((void)ismcts_params_from(parse_bot_spec(spec)), SpecError) << spec;
   }
 }

@@ -1,7 +1,8 @@
 // Hints: the move a bot would make, with the candidates it weighed, as a struct, JSON and text.
+#include "ai/hint.h"
+
 #include <gtest/gtest.h>
 
-#include "ai/hint.h"
 #include "ai/test_positions.h"
 #include "core/errors.h"
 #include "core/match.h"

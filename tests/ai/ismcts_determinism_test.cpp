@@ -31,8 +31,8 @@ class IsmctsDeterminism : public ::testing::TestWithParam<std::string> {
 TEST_P(IsmctsDeterminism, SameSeedSameIterationsSameMove) {
   int seed_mattered = 0;
   for (const auto& s : testing::random_positions(*game_, 15, 23)) {
-    for (const std::string spec : {"ismcts:iters=200,rollout_depth=60",
-                                   "ismcts:iters=200,rollout_depth=60,threads=2"}) {
+    for (const std::string spec :
+         {"ismcts:iters=200,rollout_depth=60", "ismcts:iters=200,rollout_depth=60,threads=2"}) {
       Action a1 = 0, a2 = 0, a3 = 0;
       const auto v1 = search(spec, 42, *s, &a1);
       const auto v2 = search(spec, 42, *s, &a2);

@@ -1,9 +1,10 @@
 // The search engine: no allocation per iteration once warm, trees kept along our own decision
 // chains (and only when allowed), and a time budget that holds.
+#include "ai/ismcts_search.h"
+
 #include <gtest/gtest.h>
 
 #include "ai/ismcts_bot.h"
-#include "ai/ismcts_search.h"
 #include "ai/test_positions.h"
 #include "ai/trick_test_game.h"
 #include "core/registry.h"
@@ -59,7 +60,8 @@ TEST(IsmctsReuse, TreesAreKeptAlongOwnDecisionChainsOnlyWhenAllowed) {
   for (const auto* def : GameRegistry::instance().list()) {
     const GamePtr game = make_game(def->info.id);
     with += reused_visits(game, "ismcts:iters=60,rollout=random,rollout_depth=30", 2);
-    EXPECT_EQ(reused_visits(game, "ismcts:iters=60,rollout=random,rollout_depth=30,reuse=off", 2), 0u)
+    EXPECT_EQ(reused_visits(game, "ismcts:iters=60,rollout=random,rollout_depth=30,reuse=off", 2),
+              0u)
         << def->info.id;
   }
   EXPECT_GT(with, 0u) << "no game kept a tree between two of its own decisions";

@@ -1,7 +1,7 @@
 // The node pool: children by (action, mover), and rerooting that keeps a subtree's statistics.
-#include <gtest/gtest.h>
-
 #include "ai/ismcts_tree.h"
+
+#include <gtest/gtest.h>
 
 namespace bivouac {
 namespace {

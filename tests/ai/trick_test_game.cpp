@@ -16,7 +16,7 @@ constexpr int kHand = 3;
 struct TrickState : StateImpl<TrickState> {
   std::array<Zone<kHand>, kPlayers> hand{};
   std::array<CardId, kPlayers> played{};  // this trick, by player; kUnknownCard = not yet
-  std::array<bool, kCards> gone{};          // played to any trick: public
+  std::array<bool, kCards> gone{};        // played to any trick: public
   std::array<std::uint8_t, 2> tricks{};
   std::uint8_t leader = 0;
   std::uint8_t to_play = 0;
@@ -62,7 +62,8 @@ class TrickGame final : public Game {
     if (++s.in_trick < kPlayers) return;
     int best = 0;
     for (int p = 1; p < kPlayers; ++p) {
-      if (s.played[static_cast<std::size_t>(p)] > s.played[static_cast<std::size_t>(best)]) best = p;
+      if (s.played[static_cast<std::size_t>(p)] > s.played[static_cast<std::size_t>(best)])
+        best = p;
     }
     ++s.tricks[static_cast<std::size_t>(best % 2)];
     s.leader = s.to_play = static_cast<std::uint8_t>(best);

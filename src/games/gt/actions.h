@@ -26,9 +26,17 @@ enum class Act : std::uint8_t {
   return (static_cast<Action>(k) << 24) | (static_cast<Action>(card) << 16) |
          (static_cast<Action>(a) << 8) | b;
 }
-[[nodiscard]] constexpr Act act_kind(Action a) { return static_cast<Act>(a >> 24); }
-[[nodiscard]] constexpr std::uint8_t act_card(Action a) { return static_cast<std::uint8_t>(a >> 16); }
-[[nodiscard]] constexpr std::uint8_t act_a(Action a) { return static_cast<std::uint8_t>(a >> 8); }
-[[nodiscard]] constexpr std::uint8_t act_b(Action a) { return static_cast<std::uint8_t>(a); }
+[[nodiscard]] constexpr Act act_kind(Action a) {
+  return static_cast<Act>(a >> 24);
+}
+[[nodiscard]] constexpr std::uint8_t act_card(Action a) {
+  return static_cast<std::uint8_t>(a >> 16);
+}
+[[nodiscard]] constexpr std::uint8_t act_a(Action a) {
+  return static_cast<std::uint8_t>(a >> 8);
+}
+[[nodiscard]] constexpr std::uint8_t act_b(Action a) {
+  return static_cast<std::uint8_t>(a);
+}
 
 }  // namespace bivouac::gt

@@ -17,7 +17,8 @@ void decline(const GtGame& g, GtState& s, EventLog* log) {
       s.step = Step::kAttack;
       return;
     case Step::kAttack:
-      if (log) log->emit("info", s.active, fmt::format("{} makes no attack.", g.player_name(s.active)));
+      if (log)
+        log->emit("info", s.active, fmt::format("{} makes no attack.", g.player_name(s.active)));
       s.step = Step::kShootWindow;
       return;
     case Step::kShootDefend:
@@ -109,7 +110,8 @@ void screen(const GtGame& g, GtState& s, std::uint8_t unit, EventLog* log) {
   const int q = s.attack.target_player;
   const int dm = s.pending;  // the Screen card's DM, kept while the defender chooses
   s.pending = 0;
-  if (log) log->emit("info", q, fmt::format("Screen: {} takes the blow.", g.unit_label(s, q, unit)));
+  if (log)
+    log->emit("info", q, fmt::format("Screen: {} takes the blow.", g.unit_label(s, q, unit)));
   detail::add_dm(g, s, q, unit, dm, s.active, -1, kNone, log);
   if (detail::game_over(s)) return;
   if (s.resume == Step::kShootDefend) {
@@ -160,17 +162,19 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
       Unit& u = s.units[idx(p)][y];
       (act_kind(a) == Act::kLeader ? u.leader : u.terrain) = card;
       if (log) {
-        log->emit("attach", p, fmt::format("{} attaches {} to {} (L69-73).", player_name(p),
-                                           this->card(card).name, unit_label(s, p, y)));
+        log->emit("attach", p,
+                  fmt::format("{} attaches {} to {} (L69-73).", player_name(p),
+                              this->card(card).name, unit_label(s, p, y)));
       }
       break;
     }
     case Act::kMoveLeader: {
       auto& army = s.units[idx(p)];
       if (log) {
-        log->emit("attach", p, fmt::format("{} moves {} from {} to {} (L71).", player_name(p),
-                                           this->card(army[x].leader).name, unit_label(s, p, x),
-                                           unit_label(s, p, y)));
+        log->emit(
+            "attach", p,
+            fmt::format("{} moves {} from {} to {} (L71).", player_name(p),
+                        this->card(army[x].leader).name, unit_label(s, p, x), unit_label(s, p, y)));
       }
       army[y].leader = army[x].leader;
       army[x].leader = kNone;
@@ -186,8 +190,9 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
       s.attack.unit = y;
       s.step = Step::kTarget;
       if (log) {
-        log->emit("play", p, fmt::format("{} plays {} with {} (L76-80).", player_name(p),
-                                         this->card(card).name, unit_label(s, p, y)),
+        log->emit("play", p,
+                  fmt::format("{} plays {} with {} (L76-80).", player_name(p),
+                              this->card(card).name, unit_label(s, p, y)),
                   {{"card", this->card(card).name}});
       }
       break;
@@ -211,7 +216,9 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
     case Act::kDiscard:
       detail::remove_from_hand(s, p, card);
       s.discard.push_back(card);
-      if (log) log->emit("discard", p, fmt::format("{} discards {}.", player_name(p), this->card(card).name));
+      if (log)
+        log->emit("discard", p,
+                  fmt::format("{} discards {}.", player_name(p), this->card(card).name));
       if (s.step == Step::kDispatch && --s.pending == 0) s.step = s.resume;
       break;
   }

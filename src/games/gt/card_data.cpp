@@ -1,11 +1,11 @@
 #include "games/gt/card_data.h"
 
 #include <fmt/format.h>
+#include <toml++/toml.h>
 
 #include <algorithm>
 #include <map>
 #include <optional>
-#include <toml++/toml.h>
 
 #include "core/errors.h"
 
@@ -15,11 +15,16 @@ namespace {
 
 const std::map<std::string, std::uint8_t, std::less<>>& group_names() {
   static const std::map<std::string, std::uint8_t, std::less<>> kNames = {
-      {"line_infantry", kLineInfantry}, {"light_infantry", kLightInfantry},
-      {"infantry", kInfantry},          {"artillery", kArtillery},
-      {"heavy_cavalry", kHeavyCavalry}, {"light_cavalry", kLightCavalry},
-      {"cavalry", kCavalry},            {"light_troops", kLightTroops},
-      {"cavalry_with_guns", kCavalryWithGuns}, {"any", kAnyGroup}};
+      {"line_infantry", kLineInfantry},
+      {"light_infantry", kLightInfantry},
+      {"infantry", kInfantry},
+      {"artillery", kArtillery},
+      {"heavy_cavalry", kHeavyCavalry},
+      {"light_cavalry", kLightCavalry},
+      {"cavalry", kCavalry},
+      {"light_troops", kLightTroops},
+      {"cavalry_with_guns", kCavalryWithGuns},
+      {"any", kAnyGroup}};
   return kNames;
 }
 
@@ -43,7 +48,8 @@ class Entry {
     if (v == nullptr) return def;
     if (!v->is_integer()) fail(fmt::format("field \"{}\" must be an integer", key));
     const auto i = *v->value<std::int64_t>();
-    if (i < min || i > max) fail(fmt::format("field \"{}\" must be from {} to {}, got {}", key, min, max, i));
+    if (i < min || i > max)
+      fail(fmt::format("field \"{}\" must be from {} to {}, got {}", key, min, max, i));
     return static_cast<int>(i);
   }
   bool flag(std::string_view key) const {
@@ -62,7 +68,8 @@ class Entry {
       const auto name = item.value<std::string_view>();
       const auto it = name ? group_names().find(*name) : group_names().end();
       if (it == group_names().end()) {
-        fail(fmt::format("field \"{}\" has an unknown group; expected one of {}", key, known_groups()));
+        fail(fmt::format("field \"{}\" has an unknown group; expected one of {}", key,
+                         known_groups()));
       }
       mask |= it->second;
     }
@@ -115,11 +122,13 @@ UnitType read_unit(const Entry& e) {
   u.copies = e.integer("copies", 1, 1, 64);
   u.defense = e.integer("defense", 0, 0, 50);
   u.attack = e.integer("attack", 0, -10, 10);
-  u.troop_class = e.choice<std::uint8_t>(
-      "class",
-      {{"line_infantry", kLineInfantry}, {"light_infantry", kLightInfantry}, {"artillery", kArtillery},
-       {"heavy_cavalry", kHeavyCavalry}, {"light_cavalry", kLightCavalry}},
-      std::nullopt);
+  u.troop_class = e.choice<std::uint8_t>("class",
+                                         {{"line_infantry", kLineInfantry},
+                                          {"light_infantry", kLightInfantry},
+                                          {"artillery", kArtillery},
+                                          {"heavy_cavalry", kHeavyCavalry},
+                                          {"light_cavalry", kLightCavalry}},
+                                         std::nullopt);
   u.extra = e.groups("counts_as", 0) & static_cast<std::uint8_t>(~kCavalryWithGuns);
   u.guns = e.flag("guns");
   u.pistols = e.flag("pistols");
@@ -127,10 +136,11 @@ UnitType read_unit(const Entry& e) {
 }
 
 BattleType read_battle(const Entry& e) {
-  e.only_keys({"name", "type", "copies", "damage", "by", "target", "target_min_dm", "barrage",
-               "kill_leader", "spy", "against", "attacker", "attacker_not", "screen_dm", "attack",
-               "melee_attack", "shoot_attack", "defense", "hand_size", "damage_taken", "effect",
-               "draw", "discard", "min_dm", "remove_dm"});
+  e.only_keys({"name",         "type",          "copies",       "damage",      "by",
+               "target",       "target_min_dm", "barrage",      "kill_leader", "spy",
+               "against",      "attacker",      "attacker_not", "screen_dm",   "attack",
+               "melee_attack", "shoot_attack",  "defense",      "hand_size",   "damage_taken",
+               "effect",       "draw",          "discard",      "min_dm",      "remove_dm"});
   BattleType b;
   b.name = e.text("name");
   b.kind = e.choice<CardKind>("type",
@@ -179,8 +189,10 @@ BattleType read_battle(const Entry& e) {
   b.discard = e.integer("discard", 0, 0, 10);
   b.min_dm = e.integer("min_dm", 0, 0, 50);
   b.remove_dm = e.integer("remove_dm", 0, 0, 50);
-  if (b.kind == CardKind::kEvent && b.effect == Effect::kNone) e.fail("an event needs an \"effect\"");
-  if (b.kind != CardKind::kEvent && b.effect != Effect::kNone) e.fail("only events have an \"effect\"");
+  if (b.kind == CardKind::kEvent && b.effect == Effect::kNone)
+    e.fail("an event needs an \"effect\"");
+  if (b.kind != CardKind::kEvent && b.effect != Effect::kNone)
+    e.fail("only events have an \"effect\"");
   return b;
 }
 
@@ -233,7 +245,8 @@ CardTable parse_cards(std::string_view text, std::string_view source) {
   }
   for (const auto& node : entries(root, "battle", source)) {
     const auto* t = node.as_table();
-    if (t == nullptr) throw FormatError(fmt::format("{}: [[battle]] entries must be tables", source));
+    if (t == nullptr)
+      throw FormatError(fmt::format("{}: [[battle]] entries must be tables", source));
     const Entry e(*t, source, "battle card");
     table.battle.push_back(read_battle(e));
     if (table.battle_index(table.battle.back().name) != static_cast<int>(table.battle.size()) - 1) {
@@ -241,38 +254,54 @@ CardTable parse_cards(std::string_view text, std::string_view source) {
     }
     table.battle_size += table.battle.back().copies;
   }
-  if (table.units.size() > kMaxUnitTypes || static_cast<std::size_t>(table.army_size) > kMaxUnitsInDeck) {
-    throw FormatError(fmt::format("{}: at most {} unit types and {} unit cards are supported, got {} and {}",
-                                  source, kMaxUnitTypes, kMaxUnitsInDeck, table.units.size(), table.army_size));
+  if (table.units.size() > kMaxUnitTypes ||
+      static_cast<std::size_t>(table.army_size) > kMaxUnitsInDeck) {
+    throw FormatError(
+        fmt::format("{}: at most {} unit types and {} unit cards are supported, got {} and {}",
+                    source, kMaxUnitTypes, kMaxUnitsInDeck, table.units.size(), table.army_size));
   }
   if (table.battle.size() > kMaxBattleTypes ||
       static_cast<std::size_t>(table.battle_size) > kMaxBattleCards) {
-    throw FormatError(fmt::format("{}: at most {} battle card names and {} battle cards are supported, got {} and {}",
-                                  source, kMaxBattleTypes, kMaxBattleCards, table.battle.size(), table.battle_size));
+    throw FormatError(fmt::format(
+        "{}: at most {} battle card names and {} battle cards are supported, got {} and {}", source,
+        kMaxBattleTypes, kMaxBattleCards, table.battle.size(), table.battle_size));
   }
   return table;
 }
 
 std::string_view group_name(std::uint8_t class_bit) {
   switch (class_bit) {
-    case kLineInfantry: return "Line Infantry";
-    case kLightInfantry: return "Light Infantry";
-    case kArtillery: return "Artillery";
-    case kHeavyCavalry: return "Heavy Cavalry";
-    case kLightCavalry: return "Light Cavalry";
-    default: return "troops";
+    case kLineInfantry:
+      return "Line Infantry";
+    case kLightInfantry:
+      return "Light Infantry";
+    case kArtillery:
+      return "Artillery";
+    case kHeavyCavalry:
+      return "Heavy Cavalry";
+    case kLightCavalry:
+      return "Light Cavalry";
+    default:
+      return "troops";
   }
 }
 
 std::string_view kind_name(CardKind k) {
   switch (k) {
-    case CardKind::kShoot: return "shoot";
-    case CardKind::kMelee: return "melee";
-    case CardKind::kOpportunity: return "opportunity";
-    case CardKind::kDefense: return "defense";
-    case CardKind::kLeader: return "leader";
-    case CardKind::kTerrain: return "terrain";
-    case CardKind::kEvent: return "event";
+    case CardKind::kShoot:
+      return "shoot";
+    case CardKind::kMelee:
+      return "melee";
+    case CardKind::kOpportunity:
+      return "opportunity";
+    case CardKind::kDefense:
+      return "defense";
+    case CardKind::kLeader:
+      return "leader";
+    case CardKind::kTerrain:
+      return "terrain";
+    case CardKind::kEvent:
+      return "event";
   }
   return "card";
 }

@@ -39,7 +39,15 @@ struct UnitType {
   bool pistols = false;          // cavalry with guns only under hussars_have_guns
 };
 
-enum class CardKind : std::uint8_t { kShoot, kMelee, kOpportunity, kDefense, kLeader, kTerrain, kEvent };
+enum class CardKind : std::uint8_t {
+  kShoot,
+  kMelee,
+  kOpportunity,
+  kDefense,
+  kLeader,
+  kTerrain,
+  kEvent
+};
 enum class Against : std::uint8_t { kAny, kShoot, kMelee };
 enum class Effect : std::uint8_t {
   kNone,
@@ -60,16 +68,16 @@ struct BattleType {
   CardKind kind = CardKind::kEvent;
   int copies = 0;
   int damage = 0;
-  std::uint8_t by = kAnyGroup;          // attacking unit (attacks) or defending unit (responses)
-  std::uint8_t target = kAnyGroup;      // attacks: groups the target must belong to
-  int target_min_dm = 0;                // attacks: the target needs this many DM (Pursuit)
-  bool barrage = false;                 // every unit of the target player, unmodified (L152-153)
-  bool kill_leader = false;             // Sharpshooter "D = K"
-  bool spy = false;                     // Probe "+ Spy"
-  Against against = Against::kAny;      // defense cards: the kind of attack they answer
-  std::uint8_t attacker = kAnyGroup;    // responses: the attacking unit must be in these groups
-  std::uint8_t attacker_not = 0;        // ...and in none of these
-  int screen_dm = 0;                    // Screen: DM put on one of the defender's light troops
+  std::uint8_t by = kAnyGroup;        // attacking unit (attacks) or defending unit (responses)
+  std::uint8_t target = kAnyGroup;    // attacks: groups the target must belong to
+  int target_min_dm = 0;              // attacks: the target needs this many DM (Pursuit)
+  bool barrage = false;               // every unit of the target player, unmodified (L152-153)
+  bool kill_leader = false;           // Sharpshooter "D = K"
+  bool spy = false;                   // Probe "+ Spy"
+  Against against = Against::kAny;    // defense cards: the kind of attack they answer
+  std::uint8_t attacker = kAnyGroup;  // responses: the attacking unit must be in these groups
+  std::uint8_t attacker_not = 0;      // ...and in none of these
+  int screen_dm = 0;                  // Screen: DM put on one of the defender's light troops
   // Leader and terrain bonuses.
   int attack = 0;
   int melee_attack = 0;
@@ -84,7 +92,9 @@ struct BattleType {
   int min_dm = 0;
   int remove_dm = 0;
 
-  [[nodiscard]] bool is_attack() const { return kind == CardKind::kShoot || kind == CardKind::kMelee; }
+  [[nodiscard]] bool is_attack() const {
+    return kind == CardKind::kShoot || kind == CardKind::kMelee;
+  }
 };
 
 struct CardTable {

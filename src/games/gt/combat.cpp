@@ -25,16 +25,19 @@ bool remove_from_hand(GtState& s, int p, std::uint8_t card) {
 bool draw_battle(const GtGame& g, GtState& s, int p, EventLog* log) {
   if (s.deck.empty()) {
     if (s.discard.empty()) {
-      if (log) log->emit("draw", p, "The Battle deck and its discard pile are both empty: no card drawn.");
+      if (log)
+        log->emit("draw", p, "The Battle deck and its discard pile are both empty: no card drawn.");
       return false;
     }
     for (CardId c : s.discard) s.deck.push_back(c);
     s.discard.clear();
     s.chance.rng.shuffle(s.deck.begin(), s.deck.end());
     if (log) {
-      log->emit("shuffle", -1,
-                fmt::format("The Battle deck ran out: the discard pile ({} cards) is shuffled into a "
-                            "new deck (L65).", s.deck.size()));
+      log->emit(
+          "shuffle", -1,
+          fmt::format("The Battle deck ran out: the discard pile ({} cards) is shuffled into a "
+                      "new deck (L65).",
+                      s.deck.size()));
     }
   }
   const std::uint8_t c = s.deck.pop_back();
@@ -71,7 +74,9 @@ void spy(const GtGame& g, GtState& s, int spier, int target, EventLog* log) {
   }
 }
 
-bool game_over(const GtState& s) { return s.step == Step::kGameOver; }
+bool game_over(const GtState& s) {
+  return s.step == Step::kGameOver;
+}
 
 namespace {
 
@@ -107,9 +112,10 @@ void check_victory(const GtGame& g, GtState& s, EventLog* log) {
   s.winner = alive[0] ? 0 : alive[1] ? 1 : -1;
   if (log) {
     log->emit("result", -1,
-              s.winner < 0 ? std::string("No units remain on either side: a draw.")
-                           : fmt::format("{} has destroyed every opposing unit in play and wins (L3).",
-                                         g.side_name(s.winner)),
+              s.winner < 0
+                  ? std::string("No units remain on either side: a draw.")
+                  : fmt::format("{} has destroyed every opposing unit in play and wins (L3).",
+                                g.side_name(s.winner)),
               {{"winner", s.winner}});
   }
 }

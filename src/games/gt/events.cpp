@@ -39,12 +39,14 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
       return;
     case Effect::kBreakthrough:
       s.extra_turn = true;
-      if (log) log->emit("info", p, fmt::format("{} will take an extra turn after this one.", g.player_name(p)));
+      if (log)
+        log->emit("info", p,
+                  fmt::format("{} will take an extra turn after this one.", g.player_name(p)));
       return;
     case Effect::kDispatch:
       draw_battle_cards(g, s, p, c.draw, log);
-      s.pending = static_cast<std::uint8_t>(std::min<std::size_t>(static_cast<std::size_t>(c.discard),
-                                                                  s.hand[idx(p)].size()));
+      s.pending = static_cast<std::uint8_t>(
+          std::min<std::size_t>(static_cast<std::size_t>(c.discard), s.hand[idx(p)].size()));
       if (s.pending > 0) {
         s.resume = s.step;
         s.step = Step::kDispatch;

@@ -112,8 +112,9 @@ void resolve_primary(const GtGame& g, GtState& s, EventLog* log) {
       if (ut.attack != 0) sum += fmt::format(" {:+d} ({})", ut.attack, ut.name);
       const int bonus = dm - c.damage - ut.attack;
       if (bonus != 0) sum += fmt::format(" {:+d} (leader, terrain, Blocking Terrain)", bonus);
-      log->emit("damage", p, fmt::format("{} damage: {} = {} DM on {} (L87-88).", c.name, sum, dm,
-                                         g.unit_label(s, q, t)),
+      log->emit("damage", p,
+                fmt::format("{} damage: {} = {} DM on {} (L87-88).", c.name, sum, dm,
+                            g.unit_label(s, q, t)),
                 {{"card", c.name}, {"dm", dm}});
     }
     add_dm(g, s, q, t, dm, p, p, a.unit, log);
@@ -288,6 +289,8 @@ void GtGame::begin_turn(GtState& s, int player, EventLog* log) const {
   detail::draw_battle(*this, s, player, log);  // Draw phase (L64)
 }
 
-void GtGame::settle(GtState& s, EventLog* log) const { detail::run(*this, s, log); }
+void GtGame::settle(GtState& s, EventLog* log) const {
+  detail::run(*this, s, log);
+}
 
 }  // namespace bivouac::gt

@@ -76,7 +76,8 @@ class GtGame : public Game {
   [[nodiscard]] int units_of_side(const GtState& s, int side) const;
   // Whether `card` can be used by attacker against `target` (type match, Line Infantry melee
   // limit, target restrictions). Does not look at the hand.
-  [[nodiscard]] bool attack_allowed(std::uint8_t card, const Unit& attacker, const Unit& target) const;
+  [[nodiscard]] bool attack_allowed(std::uint8_t card, const Unit& attacker,
+                                    const Unit& target) const;
   [[nodiscard]] bool defense_allowed(std::uint8_t card, const GtState& s, int defender,
                                      const Unit& unit) const;
   [[nodiscard]] bool opportunity_allowed(std::uint8_t card, const Unit& defender,
@@ -87,7 +88,8 @@ class GtGame : public Game {
   // Every unit in the Army deck and every card in the Battle deck, nothing dealt; player 0 to
   // move in his Reserve phase. Tests move cards out of the decks to build a position.
   [[nodiscard]] std::unique_ptr<GtState> empty_state(std::uint64_t seed) const;
-  // Who goes first: most Light Infantry, then most Cavalry, then a coin (a die, so tests can force it).
+  // Who goes first: most Light Infantry, then most Cavalry, then a coin (a die, so tests can force
+  // it).
   [[nodiscard]] int first_player(GtState& s) const;
   // Runs the automatic parts of the turn until someone must decide (or the game ends).
   void settle(GtState& s, EventLog* log) const;

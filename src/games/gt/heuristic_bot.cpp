@@ -64,7 +64,10 @@ class HeuristicBot : public Bot {
     (void)p;
     (void)q;
     const BattleType& c = gt_->card(card);
-    if (c.kill_leader) return target.leader != kNone ? 12.0 + gt_->defense(target) - gt_->unit_type(target.type).defense : 0;
+    if (c.kill_leader)
+      return target.leader != kNone
+                 ? 12.0 + gt_->defense(target) - gt_->unit_type(target.type).defense
+                 : 0;
     const int dm = gt_->damage(card, attacker, target);
     const int left = gt_->defense(target) - target.dm;
     if (dm > left) return 40.0 + value(target);
@@ -86,7 +89,8 @@ class HeuristicBot : public Bot {
         continue;
       }
       for (const Unit& t : s.units[idx(q)]) {
-        if (gt_->attack_allowed(card, attacker, t)) best = std::max(best, attack_score(s, p, card, attacker, q, t));
+        if (gt_->attack_allowed(card, attacker, t))
+          best = std::max(best, attack_score(s, p, card, attacker, q, t));
       }
     }
     return best;
@@ -103,13 +107,21 @@ class HeuristicBot : public Bot {
       case Act::kEvent: {
         const BattleType& c = gt_->card(card);
         switch (c.effect) {
-          case Effect::kReserve: return 50;
-          case Effect::kRout: return 60 + value(s.units[idx(x)][y]);
-          case Effect::kRally: return mine[y].dm >= 2 ? 10.0 * mine[y].dm / (gt_->defense(mine[y]) + 1) + mine[y].dm : -1;
-          case Effect::kKilledInAction: return 25;
-          case Effect::kBreakthrough: return 30;
-          case Effect::kFogOfWar: return 8.0 + static_cast<double>(s.hand[idx(x)].size());
-          default: return 15;
+          case Effect::kReserve:
+            return 50;
+          case Effect::kRout:
+            return 60 + value(s.units[idx(x)][y]);
+          case Effect::kRally:
+            return mine[y].dm >= 2 ? 10.0 * mine[y].dm / (gt_->defense(mine[y]) + 1) + mine[y].dm
+                                   : -1;
+          case Effect::kKilledInAction:
+            return 25;
+          case Effect::kBreakthrough:
+            return 30;
+          case Effect::kFogOfWar:
+            return 8.0 + static_cast<double>(s.hand[idx(x)].size());
+          default:
+            return 15;
         }
       }
       case Act::kLeader:
@@ -128,7 +140,8 @@ class HeuristicBot : public Bot {
         const Unit& attacker = mine[s.attack.unit];
         if (y == kNone) {
           double total = 0;
-          for (const Unit& t : s.units[idx(x)]) total += t.dm + 1 > gt_->defense(t) ? 40 + value(t) : 4;
+          for (const Unit& t : s.units[idx(x)])
+            total += t.dm + 1 > gt_->defense(t) ? 40 + value(t) : 4;
           return total;
         }
         return attack_score(s, p, s.attack.card, attacker, x, s.units[idx(x)][y]);
@@ -136,7 +149,8 @@ class HeuristicBot : public Bot {
       case Act::kDefend: {
         if (y != kNone && gt_->card(s.attack.card).barrage) {
           const Unit& u = mine[y];
-          return 50 + (u.dm + gt_->card(s.attack.card).damage > gt_->defense(u) ? 40 + value(u) : 0);
+          return 50 +
+                 (u.dm + gt_->card(s.attack.card).damage > gt_->defense(u) ? 40 + value(u) : 0);
         }
         return gt_->card(card).screen_dm > 0 ? 80 : 100;
       }
@@ -159,7 +173,8 @@ class HeuristicBot : public Bot {
 };
 
 const BotRegistrar kHeuristic{BotDefinition{
-    "heuristic", "gt",
+    "heuristic",
+    "gt",
     "rule of thumb: reinforce, attach leaders and terrain, attack for kills, always defend",
     {},
     [](const BotContext& ctx) { return std::make_unique<HeuristicBot>(ctx.game, ctx.seed); }}};

@@ -23,7 +23,9 @@ class TypeSet {
   std::array<std::uint64_t, 4> words_{};  // every CardId, kUnknownCard included
 };
 
-inline std::size_t idx(int p) { return static_cast<std::size_t>(p); }
+inline std::size_t idx(int p) {
+  return static_cast<std::size_t>(p);
+}
 
 // --- Hands and decks ----------------------------------------------------------------------
 void add_to_hand(GtState& s, int p, std::uint8_t card);
@@ -43,8 +45,8 @@ void add_dm(const GtGame& g, GtState& s, int q, int i, int dm, int credit, int t
 // Defeats the unit if its DM now exceed its Defense (after a Leader or Terrain was lost).
 void check_defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_player,
                   int taker_unit, EventLog* log);
-void defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_player,
-            int taker_unit, EventLog* log);
+void defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_player, int taker_unit,
+            EventLog* log);
 [[nodiscard]] bool game_over(const GtState& s);
 
 // --- Turn flow ----------------------------------------------------------------------------

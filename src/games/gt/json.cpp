@@ -15,8 +15,8 @@ namespace in = json_in;
 
 const std::vector<std::string>& step_names() {
   static const std::vector<std::string> kNames = {
-      "reserve",      "dispatch",    "attack",       "target",       "shoot_defend",
-      "screen",       "spoils",      "shoot_window", "opportunity",  "melee_defend",
+      "reserve",      "dispatch",    "attack",       "target",      "shoot_defend",
+      "screen",       "spoils",      "shoot_window", "opportunity", "melee_defend",
       "melee_window", "end_discard", "game_over"};
   return kNames;
 }
@@ -34,7 +34,9 @@ json opt_card(const CardTable& t, std::uint8_t c) {
   if (c == kUnknownCard) return "?";
   return t.battle[c].name;
 }
-json opt_index(std::uint8_t v) { return v == kNone ? json(nullptr) : json(v); }
+json opt_index(std::uint8_t v) {
+  return v == kNone ? json(nullptr) : json(v);
+}
 
 // Zones never hold kNone, so 0xFF there is always a card the viewer cannot see.
 template <class Z>
@@ -52,7 +54,8 @@ json unit_list(const CardTable& t, const Z& zone) {
 
 // --- reading ------------------------------------------------------------------------------
 
-std::uint8_t read_battle(const CardTable& t, const json& j, const std::string& path, bool nullable) {
+std::uint8_t read_battle(const CardTable& t, const json& j, const std::string& path,
+                         bool nullable) {
   if (nullable && j.is_null()) return kNone;
   const std::string name = in::string(j, path);
   if (name == "?") return kUnknownCard;
@@ -75,14 +78,17 @@ std::uint8_t read_index(const json& j, const std::string& path, int max) {
 template <class Z>
 void read_battle_zone(const CardTable& t, const json& j, const std::string& path, Z& zone) {
   in::array(j, path);
-  if (j.size() > zone.capacity()) in::fail(path, fmt::format("at most {} cards", zone.capacity()), j);
+  if (j.size() > zone.capacity())
+    in::fail(path, fmt::format("at most {} cards", zone.capacity()), j);
   zone.clear();
-  for (std::size_t i = 0; i < j.size(); ++i) zone.push_back(read_battle(t, j[i], in::child(path, i), false));
+  for (std::size_t i = 0; i < j.size(); ++i)
+    zone.push_back(read_battle(t, j[i], in::child(path, i), false));
 }
 template <class Z>
 void read_unit_zone(const CardTable& t, const json& j, const std::string& path, Z& zone) {
   in::array(j, path);
-  if (j.size() > zone.capacity()) in::fail(path, fmt::format("at most {} cards", zone.capacity()), j);
+  if (j.size() > zone.capacity())
+    in::fail(path, fmt::format("at most {} cards", zone.capacity()), j);
   zone.clear();
   for (std::size_t i = 0; i < j.size(); ++i) zone.push_back(read_unit(t, j[i], in::child(path, i)));
 }
@@ -105,7 +111,8 @@ json GtGame::state_to_json(const State& state) const {
   for (auto w : s.chance.rng.words()) words.push_back(w);
   j["rng"] = words;
   json forced = json::array();
-  for (std::size_t i = 0; i < s.chance.forced_pending(); ++i) forced.push_back(s.chance.forced_at(i));
+  for (std::size_t i = 0; i < s.chance.forced_pending(); ++i)
+    forced.push_back(s.chance.forced_at(i));
   j["forced_dice"] = forced;
   j["army"] = unit_list(cards_, s.army);
   j["deck"] = battle_list(cards_, s.deck);
@@ -120,10 +127,11 @@ json GtGame::state_to_json(const State& state) const {
     known.push_back(k);
     json army = json::array();
     for (const Unit& u : s.units[idx(p)]) {
-      army.push_back({{"unit", u.type == kUnknownCard ? std::string("?") : cards_.units[u.type].name},
-                      {"dm", u.dm},
-                      {"leader", opt_card(cards_, u.leader)},
-                      {"terrain", opt_card(cards_, u.terrain)}});
+      army.push_back(
+          {{"unit", u.type == kUnknownCard ? std::string("?") : cards_.units[u.type].name},
+           {"dm", u.dm},
+           {"leader", opt_card(cards_, u.leader)},
+           {"terrain", opt_card(cards_, u.terrain)}});
     }
     units.push_back(army);
     vu.push_back(unit_list(cards_, s.victory_units[idx(p)]));
@@ -194,7 +202,8 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
     const json& k = in::array(known[P], kpath);
     if (k.size() != s->hand[P].size()) in::fail(kpath, "one entry per card in the hand", k);
     for (std::size_t i = 0; i < k.size(); ++i) {
-      s->known[P].push_back(static_cast<std::uint8_t>(in::integer(k[i], in::child(kpath, i), 0, 255)));
+      s->known[P].push_back(
+          static_cast<std::uint8_t>(in::integer(k[i], in::child(kpath, i), 0, 255)));
     }
     const std::string upath = in::child("units", P);
     const json& army = in::array(units[P], upath);
@@ -204,9 +213,12 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
       in::object(army[i], path);
       Unit u;
       u.type = read_unit(cards_, in::field(army[i], "unit", path), in::child(path, "unit"));
-      u.dm = static_cast<std::uint8_t>(in::integer(in::field(army[i], "dm", path), in::child(path, "dm"), 0, 255));
-      u.leader = read_battle(cards_, in::field(army[i], "leader", path), in::child(path, "leader"), true);
-      u.terrain = read_battle(cards_, in::field(army[i], "terrain", path), in::child(path, "terrain"), true);
+      u.dm = static_cast<std::uint8_t>(
+          in::integer(in::field(army[i], "dm", path), in::child(path, "dm"), 0, 255));
+      u.leader =
+          read_battle(cards_, in::field(army[i], "leader", path), in::child(path, "leader"), true);
+      u.terrain = read_battle(cards_, in::field(army[i], "terrain", path),
+                              in::child(path, "terrain"), true);
       s->units[P].push_back(u);
     }
     read_unit_zone(cards_, vu[P], in::child("victory_units", P), s->victory_units[P]);
@@ -215,30 +227,38 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
   }
   s->step = static_cast<Step>(in::one_of(in::field(j, "step", ""), "step", step_names()));
   s->resume = static_cast<Step>(in::one_of(in::field(j, "resume", ""), "resume", step_names()));
-  s->active = static_cast<std::uint8_t>(in::integer(in::field(j, "active", ""), "active", 0, n - 1));
-  s->decider = static_cast<std::uint8_t>(in::integer(in::field(j, "decider", ""), "decider", 0, n - 1));
-  s->pending = static_cast<std::uint8_t>(in::integer(in::field(j, "pending", ""), "pending", 0, 255));
+  s->active =
+      static_cast<std::uint8_t>(in::integer(in::field(j, "active", ""), "active", 0, n - 1));
+  s->decider =
+      static_cast<std::uint8_t>(in::integer(in::field(j, "decider", ""), "decider", 0, n - 1));
+  s->pending =
+      static_cast<std::uint8_t>(in::integer(in::field(j, "pending", ""), "pending", 0, 255));
   s->spoils_player = read_index(in::field(j, "spoils_player", ""), "spoils_player", n - 1);
   s->spoils_unit = read_index(in::field(j, "spoils_unit", ""), "spoils_unit", kMaxUnitsInDeck - 1);
   const json& rot = in::array(in::field(j, "rotation", ""), "rotation");
   if (rot.size() != 2) in::fail("rotation", "two integers", rot);
   for (std::size_t i = 0; i < 2; ++i) {
-    s->rotation[i] = static_cast<std::uint8_t>(in::integer(rot[i], in::child("rotation", i), 0, kMaxSeats));
+    s->rotation[i] =
+        static_cast<std::uint8_t>(in::integer(rot[i], in::child("rotation", i), 0, kMaxSeats));
   }
   s->extra_turn = in::boolean(in::field(j, "extra_turn", ""), "extra_turn");
   s->moved_leaders = in::unsigned_integer(in::field(j, "moved_leaders", ""), "moved_leaders");
   const json& a = in::object(in::field(j, "attack", ""), "attack");
   s->attack.card = read_battle(cards_, in::field(a, "card", "attack"), "attack.card", true);
   s->attack.unit = read_index(in::field(a, "unit", "attack"), "attack.unit", kMaxUnitsInDeck - 1);
-  s->attack.target_player = read_index(in::field(a, "target_player", "attack"), "attack.target_player", n - 1);
-  s->attack.target_unit = read_index(in::field(a, "target_unit", "attack"), "attack.target_unit", kMaxUnitsInDeck - 1);
-  s->attack.protected_unit =
-      read_index(in::field(a, "protected_unit", "attack"), "attack.protected_unit", kMaxUnitsInDeck - 1);
+  s->attack.target_player =
+      read_index(in::field(a, "target_player", "attack"), "attack.target_player", n - 1);
+  s->attack.target_unit =
+      read_index(in::field(a, "target_unit", "attack"), "attack.target_unit", kMaxUnitsInDeck - 1);
+  s->attack.protected_unit = read_index(in::field(a, "protected_unit", "attack"),
+                                        "attack.protected_unit", kMaxUnitsInDeck - 1);
   s->attack.negated = in::boolean(in::field(a, "negated", "attack"), "attack.negated");
   s->turn = static_cast<std::uint16_t>(in::integer(in::field(j, "turn", ""), "turn", 0, 65535));
-  s->quiet_turns = static_cast<std::uint16_t>(in::integer(in::field(j, "quiet_turns", ""), "quiet_turns", 0, 65535));
+  s->quiet_turns = static_cast<std::uint16_t>(
+      in::integer(in::field(j, "quiet_turns", ""), "quiet_turns", 0, 65535));
   s->winner = static_cast<std::int8_t>(in::integer(in::field(j, "winner", ""), "winner", -1, 1));
-  s->end_reason = static_cast<EndReason>(in::one_of(in::field(j, "end_reason", ""), "end_reason", end_names()));
+  s->end_reason =
+      static_cast<EndReason>(in::one_of(in::field(j, "end_reason", ""), "end_reason", end_names()));
   return s;
 }
 

@@ -18,7 +18,8 @@ bool gen_targets(const GtGame& g, const GtState& s, std::uint8_t card, const Uni
   for (int q = 0; q < g.num_players(); ++q) {
     if (!g.enemies(s.active, q) || !g.in_play(s, q)) continue;
     if (c.barrage) {
-      if (!add(sink, make_action(Act::kTarget, 0, static_cast<std::uint8_t>(q), kNone))) return false;
+      if (!add(sink, make_action(Act::kTarget, 0, static_cast<std::uint8_t>(q), kNone)))
+        return false;
       continue;
     }
     const auto& army = s.units[idx(q)];
@@ -34,7 +35,8 @@ bool gen_targets(const GtGame& g, const GtState& s, std::uint8_t card, const Uni
 }
 
 template <class Sink>
-bool gen_event(const GtGame& g, const GtState& s, std::uint8_t card, bool reserve_phase, Sink& sink) {
+bool gen_event(const GtGame& g, const GtState& s, std::uint8_t card, bool reserve_phase,
+               Sink& sink) {
   const BattleType& c = g.card(card);
   const int p = s.active;
   const bool rout = c.effect == Effect::kRout;
@@ -146,7 +148,8 @@ void gen_attack(const GtGame& g, const GtState& s, Sink& sink) {
       if (!(g.groups(army[i].type) & g.card(card).by)) continue;
       AnySink any;
       gen_targets(g, s, card, army[i], any);
-      if (any.found && !add(sink, make_action(Act::kAttack, card, 0, static_cast<std::uint8_t>(i)))) {
+      if (any.found &&
+          !add(sink, make_action(Act::kAttack, card, 0, static_cast<std::uint8_t>(i)))) {
         return;
       }
     }
@@ -171,8 +174,9 @@ void gen_defend(const GtGame& g, const GtState& s, Sink& sink) {
     }
     for (std::size_t j = 0; j < army.size(); ++j) {
       if (!g.defense_allowed(card, s, q, army[j])) continue;
-      if (!add(sink, make_action(Act::kDefend, card, 0,
-                                 g.rules().barrage_defense_army ? kNone : static_cast<std::uint8_t>(j)))) {
+      if (!add(sink, make_action(
+                         Act::kDefend, card, 0,
+                         g.rules().barrage_defense_army ? kNone : static_cast<std::uint8_t>(j)))) {
         return;
       }
       if (g.rules().barrage_defense_army) break;

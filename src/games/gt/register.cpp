@@ -9,8 +9,9 @@ GameInfo info() {
   GameInfo i;
   i.id = "gt";
   i.title = "Card Game of Napoleonic Warfare (GT)";
-  i.summary = "Army deck of 56 units, Battle deck of 142 cards: damage markers, leaders, terrain, "
-              "opportunity fire; two sides, allies for 3+ players";
+  i.summary =
+      "Army deck of 56 units, Battle deck of 142 cards: damage markers, leaders, terrain, "
+      "opportunity fire; two sides, allies for 3+ players";
   i.credit = "Warpspawn (GT.html), untitled page; working name GT";
   i.rules_file = "002_b1d6b897ebeb83ff.txt";
   i.min_players = 2;
@@ -30,8 +31,9 @@ GameInfo info() {
       bool_option("rout_in_melee", true,
                   "Rout may also be played in the Melee Resolution phase, not only in Shoot "
                   "Resolution (L94)"),
-      bool_option("hussars_have_guns", false,
-                  "Hussars (Pistols) count as Cavalry with Guns and may play Wheel About (L135, L161)"),
+      bool_option(
+          "hussars_have_guns", false,
+          "Hussars (Pistols) count as Cavalry with Guns and may play Wheel About (L135, L161)"),
       bool_option("dragoons_take_terrain", false,
                   "Dragoons, being also Light Infantry, may hold Terrain (L72, L136)"),
       choice_option("barrage_defense", "unit", {"unit", "army"},

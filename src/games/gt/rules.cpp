@@ -80,7 +80,8 @@ bool GtGame::defense_allowed(std::uint8_t card, const GtState& s, int defender,
   return true;
 }
 
-bool GtGame::opportunity_allowed(std::uint8_t card, const Unit& defender, const Unit& attacker) const {
+bool GtGame::opportunity_allowed(std::uint8_t card, const Unit& defender,
+                                 const Unit& attacker) const {
   const BattleType& c = cards_.battle[card];
   const std::uint8_t a = groups_[attacker.type];
   return c.kind == CardKind::kOpportunity && (groups_[defender.type] & c.by) && (a & c.attacker) &&

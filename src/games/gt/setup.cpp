@@ -32,7 +32,9 @@ Rules read_rules(const Options& o) {
   return r;
 }
 
-int copies(const Rules& r, int printed) { return r.quick_start ? 1 : printed; }
+int copies(const Rules& r, int printed) {
+  return r.quick_start ? 1 : printed;
+}
 
 // Loading a saved position creates its game again; parsing the TOML each time would dominate,
 // so parsed tables are kept by file contents.
@@ -57,7 +59,8 @@ GtGame::GtGame(const GameInfo& info, const Options& options)
   for (std::size_t t = 0; t < cards_.units.size(); ++t) {
     const UnitType& u = cards_.units[t];
     std::uint8_t g = u.troop_class | u.extra;
-    if ((g & kCavalry) && (u.guns || (u.pistols && rules_.hussars_have_guns))) g |= kCavalryWithGuns;
+    if ((g & kCavalry) && (u.guns || (u.pistols && rules_.hussars_have_guns)))
+      g |= kCavalryWithGuns;
     groups_[t] = g;
   }
   reserve_card_ = static_cast<std::uint8_t>(cards_.first_with_effect(Effect::kReserve));
@@ -126,7 +129,8 @@ std::unique_ptr<State> GtGame::new_initial_state(std::uint64_t seed) const {
       for (std::uint8_t cls : kClasses) {
         StaticVector<std::uint8_t, kMaxUnitsInDeck> pick;
         for (std::size_t i = 0; i < s->army.size(); ++i) {
-          if (cards_.units[s->army[i]].troop_class == cls) pick.push_back(static_cast<std::uint8_t>(i));
+          if (cards_.units[s->army[i]].troop_class == cls)
+            pick.push_back(static_cast<std::uint8_t>(i));
         }
         const std::size_t i = pick[rng.below(static_cast<std::uint32_t>(pick.size()))];
         units.push_back(Unit{s->army[i], 0, kNone, kNone});
@@ -141,7 +145,8 @@ std::unique_ptr<State> GtGame::new_initial_state(std::uint64_t seed) const {
   }
   const int first = first_player(*s);
   const int side = side_of(first);
-  s->rotation[idx(side)] = static_cast<std::uint8_t>((first / 2 + 1) % ((rules_.players - side + 1) / 2));
+  s->rotation[idx(side)] =
+      static_cast<std::uint8_t>((first / 2 + 1) % ((rules_.players - side + 1) / 2));
   begin_turn(*s, first, nullptr);
   settle(*s, nullptr);
   return s;
@@ -174,9 +179,13 @@ int GtGame::current_player(const State& state) const {
   return s.step == Step::kGameOver ? kNoPlayer : s.decider;
 }
 
-bool GtGame::is_terminal(const State& s) const { return as<GtState>(s).step == Step::kGameOver; }
+bool GtGame::is_terminal(const State& s) const {
+  return as<GtState>(s).step == Step::kGameOver;
+}
 
-int GtGame::winning_side(const State& s) const { return as<GtState>(s).winner; }
+int GtGame::winning_side(const State& s) const {
+  return as<GtState>(s).winner;
+}
 
 double GtGame::returns(const State& state, int player) const {
   const auto& s = as<GtState>(state);
@@ -184,14 +193,20 @@ double GtGame::returns(const State& state, int player) const {
   return side_of(player) == s.winner ? 1.0 : -1.0;
 }
 
-int GtGame::turn_number(const State& s) const { return as<GtState>(s).turn; }
+int GtGame::turn_number(const State& s) const {
+  return as<GtState>(s).turn;
+}
 
 std::string GtGame::end_reason(const State& state) const {
   switch (as<GtState>(state).end_reason) {
-    case EndReason::kDestroyed: return "destroyed";
-    case EndReason::kTurnLimit: return "turn limit";
-    case EndReason::kStalemate: return "stalemate";
-    case EndReason::kNone: return {};
+    case EndReason::kDestroyed:
+      return "destroyed";
+    case EndReason::kTurnLimit:
+      return "turn limit";
+    case EndReason::kStalemate:
+      return "stalemate";
+    case EndReason::kNone:
+      return {};
   }
   return {};
 }

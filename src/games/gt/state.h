@@ -46,21 +46,21 @@ enum class Seat : std::uint8_t { kInPlay, kDestroyed, kRetired };
 
 // The Primary Attack of the current turn (and the response it met).
 struct AttackContext {
-  std::uint8_t card = kNone;           // battle type; kNone when no attack was declared
-  std::uint8_t unit = kNone;           // attacking unit of the active player; kNone once gone
+  std::uint8_t card = kNone;  // battle type; kNone when no attack was declared
+  std::uint8_t unit = kNone;  // attacking unit of the active player; kNone once gone
   std::uint8_t target_player = kNone;
-  std::uint8_t target_unit = kNone;    // kNone for a Barrage (whole army) or once defeated
-  std::uint8_t protected_unit = kNone; // Barrage: the unit a Defense card saved
+  std::uint8_t target_unit = kNone;     // kNone for a Barrage (whole army) or once defeated
+  std::uint8_t protected_unit = kNone;  // Barrage: the unit a Defense card saved
   bool negated = false;
   friend bool operator==(const AttackContext&, const AttackContext&) = default;
 };
 
 // The position without the random generator (State::chance), so equality can be defaulted here.
 struct GtFields {
-  Zone<kMaxUnitsInDeck> army;   // back() is the top card
-  Zone<kMaxBattleCards> deck;   // back() is the top card
+  Zone<kMaxUnitsInDeck> army;  // back() is the top card
+  Zone<kMaxBattleCards> deck;  // back() is the top card
   Zone<kMaxBattleCards> discard;
-  Zone<16> spoils;              // Terrain of defeated units waiting for the winner's choice
+  Zone<16> spoils;  // Terrain of defeated units waiting for the winner's choice
   std::array<Zone<kMaxBattleCards>, kMaxSeats> hand{};
   // Per hand slot: the other players who have seen that card (Probe, Scouts); travels with it.
   std::array<StaticVector<std::uint8_t, kMaxBattleCards>, kMaxSeats> known{};
@@ -73,15 +73,15 @@ struct GtFields {
   Step resume = Step::kReserve;  // where kDispatch, kScreen and kSpoils return to
   std::uint8_t active = 0;
   std::uint8_t decider = 0;
-  std::uint8_t pending = 0;      // discards still owed after Dispatch
+  std::uint8_t pending = 0;  // discards still owed after Dispatch
   std::uint8_t spoils_player = kNone;
   std::uint8_t spoils_unit = kNone;
   std::array<std::uint8_t, 2> rotation{};  // next seat index within each side
   bool extra_turn = false;                 // Breakthrough
   std::uint64_t moved_leaders = 0;         // units whose Leader already moved this Reserve phase
   AttackContext attack;
-  std::uint16_t turn = 0;                  // turns completed
-  std::uint16_t quiet_turns = 0;           // consecutive turns with no decision at all
+  std::uint16_t turn = 0;         // turns completed
+  std::uint16_t quiet_turns = 0;  // consecutive turns with no decision at all
   std::int8_t winner = -1;
   EndReason end_reason = EndReason::kNone;
 

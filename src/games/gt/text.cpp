@@ -9,8 +9,10 @@ using detail::idx;
 
 std::string GtGame::unit_label(const GtState& s, int player, int index) const {
   const auto& army = s.units[idx(player)];
-  if (index < 0 || static_cast<std::size_t>(index) >= army.size()) return "a unit no longer in play";
-  return fmt::format("{} (P{} #{})", cards_.units[army[idx(index)].type].name, player + 1, index + 1);
+  if (index < 0 || static_cast<std::size_t>(index) >= army.size())
+    return "a unit no longer in play";
+  return fmt::format("{} (P{} #{})", cards_.units[army[idx(index)].type].name, player + 1,
+                     index + 1);
 }
 
 std::string GtGame::action_to_string(const State& state, Action a) const {
@@ -23,15 +25,23 @@ std::string GtGame::action_to_string(const State& state, Action a) const {
   switch (act_kind(a)) {
     case Act::kDone:
       switch (s.step) {
-        case Step::kReserve: return "end reserve phase";
-        case Step::kAttack: return "no attack";
+        case Step::kReserve:
+          return "end reserve phase";
+        case Step::kAttack:
+          return "no attack";
         case Step::kShootDefend:
-        case Step::kMeleeDefend: return "no defense";
-        case Step::kOpportunity: return "no opportunity attack";
-        case Step::kSpoils: return "leave the terrain";
-        case Step::kShootWindow: return "end shoot resolution";
-        case Step::kMeleeWindow: return "end melee resolution";
-        default: return "done";
+        case Step::kMeleeDefend:
+          return "no defense";
+        case Step::kOpportunity:
+          return "no opportunity attack";
+        case Step::kSpoils:
+          return "leave the terrain";
+        case Step::kShootWindow:
+          return "end shoot resolution";
+        case Step::kMeleeWindow:
+          return "end melee resolution";
+        default:
+          return "done";
       }
     case Act::kEvent:
       if (y != kNone) return fmt::format("play {} on {}", name(), unit_label(s, x, y));
@@ -42,8 +52,9 @@ std::string GtGame::action_to_string(const State& state, Action a) const {
       return fmt::format("attach {} to {}", name(), unit_label(s, p, y));
     case Act::kMoveLeader: {
       const auto& army = s.units[idx(p)];
-      const std::string leader =
-          x < army.size() && army[x].leader != kNone ? cards_.battle[army[x].leader].name : "leader";
+      const std::string leader = x < army.size() && army[x].leader != kNone
+                                     ? cards_.battle[army[x].leader].name
+                                     : "leader";
       return fmt::format("move {} from {} to {}", leader, unit_label(s, p, x), unit_label(s, p, y));
     }
     case Act::kAttack:
@@ -72,19 +83,32 @@ std::string GtGame::action_to_string(const State& state, Action a) const {
 std::string GtGame::phase_name(const State& state) const {
   const auto& s = as<GtState>(state);
   switch (s.step) {
-    case Step::kReserve: return "Reserve phase";
-    case Step::kDispatch: return fmt::format("Dispatch: discard {} more", s.pending);
-    case Step::kAttack: return "Attack phase: declare the Primary Attack";
-    case Step::kTarget: return "Attack phase: choose the target";
-    case Step::kShootDefend: return "Shoot Resolution: answer with a Defense card?";
-    case Step::kScreen: return "Screen: which light troops take the DM?";
-    case Step::kSpoils: return "Take the defeated unit's Terrain?";
-    case Step::kShootWindow: return "Shoot Resolution: Rout?";
-    case Step::kOpportunity: return "Opportunity phase: answer the melee?";
-    case Step::kMeleeDefend: return "Melee Resolution: answer with a Defense card?";
-    case Step::kMeleeWindow: return "Melee Resolution: Rout?";
-    case Step::kEndDiscard: return fmt::format("End phase: discard down to {}", hand_limit(s, s.active));
-    case Step::kGameOver: return "Game over";
+    case Step::kReserve:
+      return "Reserve phase";
+    case Step::kDispatch:
+      return fmt::format("Dispatch: discard {} more", s.pending);
+    case Step::kAttack:
+      return "Attack phase: declare the Primary Attack";
+    case Step::kTarget:
+      return "Attack phase: choose the target";
+    case Step::kShootDefend:
+      return "Shoot Resolution: answer with a Defense card?";
+    case Step::kScreen:
+      return "Screen: which light troops take the DM?";
+    case Step::kSpoils:
+      return "Take the defeated unit's Terrain?";
+    case Step::kShootWindow:
+      return "Shoot Resolution: Rout?";
+    case Step::kOpportunity:
+      return "Opportunity phase: answer the melee?";
+    case Step::kMeleeDefend:
+      return "Melee Resolution: answer with a Defense card?";
+    case Step::kMeleeWindow:
+      return "Melee Resolution: Rout?";
+    case Step::kEndDiscard:
+      return fmt::format("End phase: discard down to {}", hand_limit(s, s.active));
+    case Step::kGameOver:
+      return "Game over";
   }
   return {};
 }
@@ -93,14 +117,17 @@ std::string GtGame::phase_help(const State& state) const {
   const auto& s = as<GtState>(state);
   switch (s.step) {
     case Step::kReserve:
-      return "Reserve phase (L67-74): play Reserve to bring a random unit into play, attach a Leader "
-             "(one per unit) or move one, attach Terrain to a non-Cavalry unit (one per unit), play "
+      return "Reserve phase (L67-74): play Reserve to bring a random unit into play, attach a "
+             "Leader "
+             "(one per unit) or move one, attach Terrain to a non-Cavalry unit (one per unit), "
+             "play "
              "Rally to remove 4 DM from one of your units, or another Event card.";
     case Step::kDispatch:
       return "Dispatch (L197): you drew 5 Battle cards; now discard 4 cards of your choice.";
     case Step::kAttack:
       return "Attack phase (L76-84): play one Attack card with a unit whose type it matches. Line "
-             "Infantry melee only infantry and artillery; a melee attacker first discards its Terrain.";
+             "Infantry melee only infantry and artillery; a melee attacker first discards its "
+             "Terrain.";
     case Step::kTarget:
       return "Choose the enemy unit to attack (a Barrage hits every unit of the chosen player).";
     case Step::kShootDefend:
@@ -116,7 +143,8 @@ std::string GtGame::phase_help(const State& state) const {
       return "You may play Rout to defeat an enemy unit with 2 or more DM (L94-95).";
     case Step::kOpportunity:
       return "Opportunity phase (L101-105): the unit under melee attack may fire a matching "
-             "Opportunity card at the attacker; the charge is stopped only if the attacker is destroyed.";
+             "Opportunity card at the attacker; the charge is stopped only if the attacker is "
+             "destroyed.";
     case Step::kEndDiscard:
       return "End phase (L110-111): the hand limit is 5 (6 with the Commanding Colonel).";
     case Step::kGameOver:
@@ -149,10 +177,12 @@ std::string GtGame::rules_summary() const {
 std::string GtGame::render(const State& state, int viewer) const {
   const auto& s = as<GtState>(state);
   std::string out;
-  out += fmt::format("Turn {} - {} to play - {}\n", s.turn + 1, player_name(s.active), phase_name(s));
-  out += fmt::format("Army deck {} | Battle deck {} | discard {}{}\n", s.army.size(), s.deck.size(),
-                     s.discard.size(),
-                     s.discard.empty() ? "" : " (top: " + cards_.battle[s.discard.back()].name + ")");
+  out +=
+      fmt::format("Turn {} - {} to play - {}\n", s.turn + 1, player_name(s.active), phase_name(s));
+  out +=
+      fmt::format("Army deck {} | Battle deck {} | discard {}{}\n", s.army.size(), s.deck.size(),
+                  s.discard.size(),
+                  s.discard.empty() ? "" : " (top: " + cards_.battle[s.discard.back()].name + ")");
   for (int p = 0; p < rules_.players; ++p) {
     const char* status = s.seat[idx(p)] == Seat::kInPlay    ? ""
                          : s.seat[idx(p)] == Seat::kRetired ? " [retired]"
@@ -174,8 +204,9 @@ std::string GtGame::render(const State& state, int viewer) const {
     std::string cards;
     for (std::size_t i = 0; i < hand.size(); ++i) {
       const bool visible = viewer < 0 || viewer == p || ((s.known[idx(p)][i] >> viewer) & 1u);
-      cards += (cards.empty() ? "" : ", ") +
-               (visible && hand[i] != kUnknownCard ? cards_.battle[hand[i]].name : std::string("?"));
+      cards +=
+          (cards.empty() ? "" : ", ") +
+          (visible && hand[i] != kUnknownCard ? cards_.battle[hand[i]].name : std::string("?"));
     }
     out += fmt::format("  Hand ({}): {}\n", hand.size(), cards.empty() ? "empty" : cards);
     if (!s.victory_units[idx(p)].empty()) {

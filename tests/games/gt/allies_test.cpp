@@ -86,7 +86,7 @@ TEST(GtAllies, L3_TheSideWinsWhenEveryOpposingPlayerIsDestroyedAndReturnsCountPe
   EXPECT_EQ(pos.s().seat[1], Seat::kDestroyed);
   // Player 2 is out, so his turns are skipped: next is Player 4 (side B), then Player 3.
   EXPECT_EQ(pos.s().active == 3 || pos.s().active == 2, true);
-  pos.s().units[3][0].dm = 5;  // hand-made: over its Defense...
+  pos.s().units[3][0].dm = 5;                                      // hand-made: over its Defense...
   detail::check_defeat(*g, pos.s(), 3, 0, 0, -1, kNone, nullptr);  // ...so it falls
   EXPECT_TRUE(g->is_terminal(pos.s()));
   EXPECT_EQ(g->winning_side(pos.s()), 0);

@@ -1,7 +1,8 @@
 // The heuristic bot must clearly beat random play.
+#include "core/bot.h"
+
 #include <gtest/gtest.h>
 
-#include "core/bot.h"
 #include "games/gt/position.h"
 #include "sim/batch.h"
 
@@ -26,7 +27,8 @@ TEST(GtBot, HeuristicPlaysFourPlayerGames) {
   auto g = std::static_pointer_cast<const Game>(testing::make("gt:players=4"));
   int wins = 0;
   for (int i = 0; i < 60; ++i) {
-    const auto out = play_game(g, {"heuristic", "random"}, derive_seed(12, static_cast<std::uint64_t>(i)), 100000);
+    const auto out = play_game(g, {"heuristic", "random"},
+                               derive_seed(12, static_cast<std::uint64_t>(i)), 100000);
     if (out.winning_side == 0) ++wins;
   }
   EXPECT_GT(wins, 40);

@@ -22,7 +22,7 @@ TEST(GtCards, L152_BarrageHitsEveryUnitOfTheTargetPlayerUnmodified) {
   EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{"target every unit of Player 2"}));
   pos.play("target every unit of Player 2");
   ASSERT_EQ(pos.s().units[1].size(), 2u);  // the Hussars (6 DM > 5) are defeated
-  EXPECT_EQ(pos.s().units[1][0].dm, 1);    // neither the +2, the Corporal nor Blocking Terrain count
+  EXPECT_EQ(pos.s().units[1][0].dm, 1);  // neither the +2, the Corporal nor Blocking Terrain count
   EXPECT_EQ(pos.s().units[1][1].dm, 2);
 }
 
@@ -69,8 +69,8 @@ TEST(GtCards, L167_SharpshooterKillsTheTargetsLeader) {
   pos.start(0);
   pos.play("attack with Sharpshooter by Rifle Men (P1 #1)");
   // Only units with a Leader can be targeted.
-  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{"target Grenadiers (P2 #1)",
-                                                         "target Fusiliers (P2 #2)"}));
+  EXPECT_EQ(pos.legal_texts(),
+            (std::vector<std::string>{"target Grenadiers (P2 #1)", "target Fusiliers (P2 #2)"}));
   pos.play("target Grenadiers (P2 #1)");
   // The Sergeant is gone, Defense drops to 7 and 8 DM now defeat the Grenadiers.
   EXPECT_EQ(pos.s().units[1].size(), 2u);
@@ -255,7 +255,8 @@ TEST(GtCards, L205_CaughtInTheOpenOnlyHitsLightInfantry) {
   pos.hand(0, {"Caught in the Open"});
   pos.start(0);
   pos.play("attack with Caught in the Open by Lancers (P1 #1)");
-  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{"target Jagers (P2 #2)", "target Dragoons (P2 #3)"}));
+  EXPECT_EQ(pos.legal_texts(),
+            (std::vector<std::string>{"target Jagers (P2 #2)", "target Dragoons (P2 #3)"}));
 }
 
 TEST(GtCards, L206_MaintainDistanceIsCavalryAgainstNonCavalry) {
@@ -325,8 +326,8 @@ TEST(GtCards, L161_WheelAboutIsForCavalryWithGuns) {
   pos.unit(1, "Fusiliers");
   pos.hand(0, {"Wheel About"});
   pos.start(0);
-  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{"attack with Wheel About by Carabiniers (P1 #2)",
-                                                         "no attack"}));
+  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{
+                                   "attack with Wheel About by Carabiniers (P1 #2)", "no attack"}));
 }
 
 TEST(GtCards, EventTimingOptionAllowsEventsInTheResolutionPhases) {

@@ -17,12 +17,12 @@ TEST(GtAttack, L79_TheAttackCardMustMatchTheAttackingUnitsType) {
   pos.unit(1, "Fusiliers");
   pos.hand(0, {"Volley Fire", "Sabers", "Cannon Balls", "Enfilade"});
   pos.start(0);
-  EXPECT_EQ(pos.legal_texts(),
-            (std::vector<std::string>{"attack with Volley Fire by Grenadiers (P1 #1)",
-                                      "attack with Sabers by Hussars (P1 #2)",
-                                      "attack with Cannon Balls by 6 Pound Cannon (P1 #3)",
-                                      "attack with Enfilade by Grenadiers (P1 #1)",
-                                      "attack with Enfilade by 6 Pound Cannon (P1 #3)", "no attack"}));
+  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{
+                                   "attack with Volley Fire by Grenadiers (P1 #1)",
+                                   "attack with Sabers by Hussars (P1 #2)",
+                                   "attack with Cannon Balls by 6 Pound Cannon (P1 #3)",
+                                   "attack with Enfilade by Grenadiers (P1 #1)",
+                                   "attack with Enfilade by 6 Pound Cannon (P1 #3)", "no attack"}));
 }
 
 TEST(GtAttack, L81_LineInfantryMeleeOnlyInfantryAndArtillery) {
@@ -35,8 +35,8 @@ TEST(GtAttack, L81_LineInfantryMeleeOnlyInfantryAndArtillery) {
   pos.hand(0, {"Bayonet Charge"});
   pos.start(0);
   pos.play("attack with Bayonet Charge by Grenadiers (P1 #1)");
-  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{"target Jagers (P2 #2)",
-                                                         "target Horse Artillery (P2 #3)"}));
+  EXPECT_EQ(pos.legal_texts(),
+            (std::vector<std::string>{"target Jagers (P2 #2)", "target Horse Artillery (P2 #3)"}));
 }
 
 TEST(GtAttack, L83_AMeleeAttackerFirstDiscardsItsTerrain) {

@@ -49,7 +49,8 @@ TEST(GtDecks, L136_DragoonsCountAsLightCavalryWithGunsAndLightInfantry) {
 }
 
 TEST(GtCardFile, BadFilesAreRejectedNamingTheLine) {
-  const std::string good = "[[unit]]\nname = \"A\"\nclass = \"artillery\"\n[[battle]]\nname = \"B\"\ntype = \"shoot\"\n";
+  const std::string good =
+      "[[unit]]\nname = \"A\"\nclass = \"artillery\"\n[[battle]]\nname = \"B\"\ntype = \"shoot\"\n";
   EXPECT_NO_THROW((void)parse_cards(good, "x.toml"));
   try {
     (void)parse_cards(good + "[[battle]]\nname = \"C\"\ntype = \"magic\"\n", "x.toml");
@@ -60,8 +61,11 @@ TEST(GtCardFile, BadFilesAreRejectedNamingTheLine) {
   }
   EXPECT_THROW((void)parse_cards("[[unit]]\nname = \"A\"\nclass = \"elves\"\n", "x"), FormatError);
   EXPECT_THROW((void)parse_cards("[[unit]\n", "x"), FormatError);
-  EXPECT_THROW((void)parse_cards(good + "[[battle]]\nname = \"D\"\ntype = \"event\"\n", "x"), FormatError);
-  EXPECT_THROW((void)parse_cards(good + "[[battle]]\nname = \"E\"\ntype = \"shoot\"\nby = [\"elves\"]\n", "x"), FormatError);
+  EXPECT_THROW((void)parse_cards(good + "[[battle]]\nname = \"D\"\ntype = \"event\"\n", "x"),
+               FormatError);
+  EXPECT_THROW((void)parse_cards(
+                   good + "[[battle]]\nname = \"E\"\ntype = \"shoot\"\nby = [\"elves\"]\n", "x"),
+               FormatError);
   EXPECT_THROW((void)testing::make("gt:cards=/no/such/file.toml"), std::exception);
 }
 

@@ -30,10 +30,13 @@ void measure(const std::string& spec, int games) {
     turns += g->turn_number(*s);
     ++wins[static_cast<std::size_t>(g->winning_side(*s) + 1)];
   }
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("%s: %d games, %.0f actions and %.0f turns a game, %.2f M actions/s; draws %d, side A %d, side B %d\n",
-              spec.c_str(), games, double(actions) / games, double(turns) / games, actions / secs / 1e6,
-              wins[0], wins[1], wins[2]);
+  const double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf(
+      "%s: %d games, %.0f actions and %.0f turns a game, %.2f M actions/s; draws %d, side A %d, "
+      "side B %d\n",
+      spec.c_str(), games, double(actions) / games, double(turns) / games, actions / secs / 1e6,
+      wins[0], wins[1], wins[2]);
 }
 
 TEST(GtPlayouts, RandomGamesEndAndAreFast) {

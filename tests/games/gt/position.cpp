@@ -35,7 +35,8 @@ std::uint8_t take(Zone<kMaxBattleCards>& deck, std::uint8_t t) {
 int Position::unit(int player, const std::string& name, int dm, const std::string& leader,
                    const std::string& terrain) {
   const std::uint8_t t = unit_id(*game_, name);
-  if (!state_->army.erase_value(t)) throw std::invalid_argument("unit not in the Army deck: " + name);
+  if (!state_->army.erase_value(t))
+    throw std::invalid_argument("unit not in the Army deck: " + name);
   Unit u{t, static_cast<std::uint8_t>(dm), kNone, kNone};
   if (!leader.empty()) u.leader = take(state_->deck, battle_id(*game_, leader));
   if (!terrain.empty()) u.terrain = take(state_->deck, battle_id(*game_, terrain));
@@ -68,7 +69,9 @@ void Position::start(int player, bool draw) {
   game_->settle(s, &log);
 }
 
-std::vector<std::string> Position::legal_texts() const { return bivouac::legal_action_texts(*game_, *state_); }
+std::vector<std::string> Position::legal_texts() const {
+  return bivouac::legal_action_texts(*game_, *state_);
+}
 
 bool Position::legal(const std::string& text) const {
   for (const auto& t : legal_texts()) {

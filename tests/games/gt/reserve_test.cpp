@@ -74,8 +74,9 @@ TEST(GtReserve, L72_TerrainOnlyOnNonCavalryUnits) {
   pos.unit(1, "Grenadiers");
   pos.hand(0, {"Low Wall"});
   pos.start(0);
-  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{"attach Low Wall to 6 Pound Cannon (P1 #3)",
-                                                         "end reserve phase"}));
+  EXPECT_EQ(
+      pos.legal_texts(),
+      (std::vector<std::string>{"attach Low Wall to 6 Pound Cannon (P1 #3)", "end reserve phase"}));
 }
 
 TEST(GtReserve, L72_DragoonsTakeTerrainOnlyUnderTheirOption) {

@@ -101,8 +101,9 @@ TEST(GtTurn, L110_HandLimitIsFiveAtTheEndPhase) {
                "Reverse Slope", "Reverse Slope"});
   pos.start(0);
   EXPECT_EQ(pos.s().step, Step::kEndDiscard);
-  EXPECT_EQ(pos.legal_texts(), (std::vector<std::string>{"discard Infantry Square", "discard Open Order",
-                                                         "discard Reverse Slope"}));
+  EXPECT_EQ(pos.legal_texts(),
+            (std::vector<std::string>{"discard Infantry Square", "discard Open Order",
+                                      "discard Reverse Slope"}));
   pos.play("discard Open Order");
   EXPECT_EQ(pos.s().step, Step::kEndDiscard);
   pos.play("discard Open Order");
