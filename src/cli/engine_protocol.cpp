@@ -18,7 +18,8 @@ namespace in = json_in;
 
 namespace {
 constexpr const char* kCommands =
-    "new, load, legal, apply, undo, state, observation, events, force, bot, hint, record, render, help, "
+    "new, load, legal, apply, undo, state, observation, events, force, bot, hint, record, render, "
+    "help, "
     "list, quit";
 }
 
