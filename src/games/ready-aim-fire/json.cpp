@@ -92,18 +92,35 @@ MoraleEntry read_entry(const json& j, const std::string& path) {
 
 }  // namespace
 
-// Scalars written as a flat table: name, pointer-to-member, range.
-#define RAF_SCALARS(X)                                                                             \
-  X(first_player, 0, 1)                                                                            \
-  X(active, 0, 1)                                                                                  \
-  X(setup_player, 0, 1)                                                                            \
-  X(turn, 0, 65535) X(winner, -1, 1) X(end_reason, 0, 3) X(draws_left, 0, 255) X(confused, 0, 1)   \
-      X(terrain_played, 0, 1) X(reorganised, 0, 1) X(moves_left, 0, 255) X(placed_from_hand, 0, 1) \
-          X(reorder_stack, 0, 4) X(reorder_done, 0, 8) X(attacks_left, -128, 127)                  \
-              X(stacks_attacked, 0, 31) X(extra_used, 0, 1) X(free_discard_done, 0, 1)             \
-                  X(difficult_offered, 0, 1) X(in_combat, 0, 1) X(test_active, 0, 1)               \
-                      X(morale_running, 0, 1) X(morale_cursor, 0, 255) X(morale_routs, 0, 255)     \
-                          X(checks_in_combat, 0, 1)
+// Scalars written as a flat table: name and range.
+// clang-format off
+#define RAF_SCALARS(X) \
+  X(first_player, 0, 1) \
+  X(active, 0, 1) \
+  X(setup_player, 0, 1) \
+  X(turn, 0, 65535) \
+  X(winner, -1, 1) \
+  X(end_reason, 0, 3) \
+  X(draws_left, 0, 255) \
+  X(confused, 0, 1) \
+  X(terrain_played, 0, 1) \
+  X(reorganised, 0, 1) \
+  X(moves_left, 0, 255) \
+  X(placed_from_hand, 0, 1) \
+  X(reorder_stack, 0, 4) \
+  X(reorder_done, 0, 8) \
+  X(attacks_left, -128, 127) \
+  X(stacks_attacked, 0, 31) \
+  X(extra_used, 0, 1) \
+  X(free_discard_done, 0, 1) \
+  X(difficult_offered, 0, 1) \
+  X(in_combat, 0, 1) \
+  X(test_active, 0, 1) \
+  X(morale_running, 0, 1) \
+  X(morale_cursor, 0, 255) \
+  X(morale_routs, 0, 255) \
+  X(checks_in_combat, 0, 1)
+// clang-format on
 
 json RafGame::state_to_json(const State& st) const {
   const auto& s = as<RafState>(st);
