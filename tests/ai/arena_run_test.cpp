@@ -59,7 +59,7 @@ TEST(ArenaRun, EveryGameRunsARoundRobinThatAddsUp) {
 }
 
 TEST(ArenaRun, ThreadCountDoesNotChangeTheResult) {
-  const std::string game = testing::all_game_variants().front();
+  const std::string game = "muskets";
   const nlohmann::json one = arena_to_json(run_arena(tiny(game, 1)));
   const nlohmann::json two = arena_to_json(run_arena(tiny(game, 2)));
   EXPECT_EQ(one["pairs"], two["pairs"]);
