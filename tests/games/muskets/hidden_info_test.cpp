@@ -22,7 +22,8 @@ TEST(MusketsHiddenInfo, L53_LightInfantryLetsTheScoutSeeTheEnemyHand) {
   EXPECT_EQ(as<MusketsState>(*before).unseen[1], 4);
   EventLog log;
   play(*game, s, "deploy Light Infantry", &log);
-  const auto& seen = as<MusketsState>(*game->observation(s, 0));
+  const auto seen_state = game->observation(s, 0);
+  const auto& seen = as<MusketsState>(*seen_state);
   EXPECT_EQ(seen.hand[1], counts(*game, {"Aim", "Aim", "Fire", "General"}));
   EXPECT_EQ(seen.unseen[1], 0);
   // Only the scout is told what he saw.
@@ -49,7 +50,8 @@ TEST(MusketsHiddenInfo, L53_ScoutedCardsStayKnownUntilTheyLeaveTheHand) {
   s.known[1][static_cast<std::size_t>(type(*game, "Aim"))] -= 1;  // as discard_from_hand does
   s.discard[static_cast<std::size_t>(type(*game, "Aim"))] += 1;
   game->check_invariants(s);
-  const auto& seen = as<MusketsState>(*game->observation(s, 0));
+  const auto seen_state = game->observation(s, 0);
+  const auto& seen = as<MusketsState>(*seen_state);
   EXPECT_EQ(seen.hand[1], counts(*game, {"Aim", "Fire", "General"}));
 }
 
