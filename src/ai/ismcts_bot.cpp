@@ -1,9 +1,14 @@
 #include "ai/ismcts_bot.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <climits>
 #include <exception>
 #include <thread>
+
+#include "core/errors.h"
+#include "core/evaluator.h"
 
 namespace bivouac {
 
@@ -15,6 +20,20 @@ std::size_t tree_capacity(const IsmctsParams& p) {
   // kept from the previous decision.
   const auto per_worker = static_cast<std::size_t>(p.iterations / p.threads + 1);
   return std::min(max_nodes, 4 * per_worker + 1024);
+}
+// A cut-off playout's lead is worth at most this share of a real win.
+constexpr double kCutoffWeight = 0.8;
+
+std::unique_ptr<LeafEvaluator> make_leaf_evaluator(const Game& game, const IsmctsParams& p) {
+  if (p.leaf == LeafKind::kGame) {
+    const auto* def = EvaluatorRegistry::instance().find(game.info().id);
+    if (def == nullptr) {
+      throw SpecError(fmt::format(
+          "ismcts: eval=game, but {} has no position evaluator; use eval=returns", game.info().id));
+    }
+    return std::make_unique<GameEvaluator>(game, def->evaluate, kCutoffWeight);
+  }
+  return std::make_unique<ReturnsEvaluator>(game);
 }
 }  // namespace
 
@@ -28,7 +47,7 @@ IsmctsBot::IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t see
       rollout = make_heuristic_rollout(game_, derive_seed(worker_seed, 1), params_.rollout_epsilon);
     }
     if (!rollout) rollout = std::make_unique<RandomRollout>(*game_);
-    auto leaf = evaluator ? evaluator(game_) : std::make_unique<ReturnsEvaluator>(*game_);
+    auto leaf = evaluator ? evaluator(game_) : make_leaf_evaluator(*game_, params_);
     workers_.push_back(std::make_unique<IsmctsSearch>(
         game_, params_, worker_seed, tree_capacity(params_), std::move(rollout), std::move(leaf)));
   }

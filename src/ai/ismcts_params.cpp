@@ -10,9 +10,9 @@
 namespace bivouac {
 
 const std::vector<std::string>& ismcts_param_names() {
-  static const std::vector<std::string> names = {"level", "iters",    "time",    "threads",
-                                                 "c",     "rollout",  "epsilon", "rollout_depth",
-                                                 "reuse", "max_nodes"};
+  static const std::vector<std::string> names = {"level", "iters",     "time",    "threads",
+                                                 "c",     "rollout",   "epsilon", "rollout_depth",
+                                                 "reuse", "max_nodes", "eval"};
   return names;
 }
 
@@ -66,6 +66,14 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
     p.rollout = RolloutKind::kHeuristic;
   } else {
     bad("rollout", "must be random or heuristic");
+  }
+  const std::string leaf = spec.get("eval", p.leaf == LeafKind::kReturns ? "returns" : "game");
+  if (leaf == "returns") {
+    p.leaf = LeafKind::kReturns;
+  } else if (leaf == "game") {
+    p.leaf = LeafKind::kGame;
+  } else {
+    bad("eval", "must be returns or game");
   }
   const std::string reuse = spec.get("reuse", p.reuse ? "on" : "off");
   if (reuse != "on" && reuse != "off") bad("reuse", "must be on or off");

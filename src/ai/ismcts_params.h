@@ -10,6 +10,9 @@
 namespace bivouac {
 
 enum class RolloutKind { kRandom, kHeuristic };
+// How a simulation that stops before the end is scored: as a draw (`returns`), or by the game's
+// registered position evaluator (`game`).
+enum class LeafKind { kReturns, kGame };
 
 struct IsmctsParams {
   // Budget per move: stop after `iterations` (0 = no limit) or `seconds` (0 = no limit),
@@ -26,6 +29,7 @@ struct IsmctsParams {
   double rollout_epsilon = 0.1;
   // Actions a rollout may play before the leaf evaluator scores the position (0 = no rollout).
   int rollout_depth = 2000;
+  LeafKind leaf = LeafKind::kReturns;
   // Keep the subtree of our own previous move when the new observation is exactly what that move
   // was bound to produce (see IsmctsBot::try_reuse).
   bool reuse = true;

@@ -3,6 +3,7 @@
 // capped by `rollout_depth`. Values are per player in [-1, 1] from that player's side's view.
 #include <array>
 
+#include "core/evaluator.h"
 #include "core/game.h"
 
 namespace bivouac {
@@ -27,6 +28,26 @@ class ReturnsEvaluator final : public LeafEvaluator {
 
  private:
   const Game& game_;
+};
+
+// The game's registered position evaluator for a playout cut short, the returns at the end.
+// The estimate is shrunk by `weight` (< 1) so a cut-off lead never counts as much as a real win.
+class GameEvaluator final : public LeafEvaluator {
+ public:
+  GameEvaluator(const Game& game, PositionEvaluator estimate, double weight)
+      : game_(game), estimate_(estimate), weight_(weight) {}
+  void evaluate(const State& s, PlayerValues& out) override {
+    const bool over = game_.is_terminal(s);
+    for (int p = 0; p < game_.num_players(); ++p) {
+      out[static_cast<std::size_t>(p)] =
+          over ? game_.returns(s, p) : weight_ * estimate_(game_, s, p);
+    }
+  }
+
+ private:
+  const Game& game_;
+  PositionEvaluator estimate_;
+  double weight_;
 };
 
 }  // namespace bivouac

@@ -46,7 +46,7 @@ TEST(BotSpec, NamingOneBudgetReplacesThePresetBudget) {
 TEST(BotSpec, BadValuesAreRejected) {
   for (const char* spec :
        {"ismcts:iters=-1", "ismcts:threads=0", "ismcts:rollout=clever", "ismcts:iters=0",
-        "ismcts:epsilon=2", "ismcts:reuse=maybe", "ismcts:time=fast"}) {
+        "ismcts:epsilon=2", "ismcts:reuse=maybe", "ismcts:time=fast", "ismcts:eval=guess"}) {
     EXPECT_THROW((void)ismcts_params_from(parse_bot_spec(spec)), SpecError) << spec;
   }
 }
@@ -59,6 +59,20 @@ TEST(BotSpec, EveryGameOffersIsmctsAndItsLevels) {
       ASSERT_NE(dynamic_cast<IsmctsBot*>(bot.get()), nullptr) << spec;
     }
     EXPECT_THROW((void)BotRegistry::instance().create("ismcts:depth=3", game, 1), SpecError);
+  }
+}
+
+TEST(BotSpec, GameEvaluationNeedsAGameThatRegistersOne) {
+  // Ready Aim Fire registers a position evaluator; Muskets, with its short games, does not.
+  const GamePtr raf = make_game("ready-aim-fire");
+  auto bot = BotRegistry::instance().create("ismcts:eval=game,rollout_depth=40", raf, 1);
+  EXPECT_NE(bot, nullptr);
+  const GamePtr muskets = make_game("muskets");
+  try {
+    (void)BotRegistry::instance().create("ismcts:eval=game", muskets, 1);
+    FAIL() << "muskets has no position evaluator";
+  } catch (const SpecError& e) {
+    EXPECT_NE(std::string(e.what()).find("no position evaluator"), std::string::npos) << e.what();
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include <set>
 
+#include "core/evaluator.h"
 #include "core/match.h"
 #include "core/registry.h"
 #include "support/alloc_counter.h"
@@ -204,6 +205,34 @@ TEST_P(SharedGameTest, DeterminizationsVaryTheHiddenCardsOnly) {
     auto o1 = game_->observation(*w1, p);
     auto o2 = game_->observation(*w2, p);
     ASSERT_TRUE(o1->equals(*o2));
+  });
+}
+
+TEST_P(SharedGameTest, PositionEvaluatorIsBoundedAndSharedBySides) {
+  // Search adds the estimate to real results, so it must stay in [-1, 1]; what one side gains the
+  // other loses, and partners agree. It must also accept a determinized world, which is what
+  // search gives it.
+  const auto* def = EvaluatorRegistry::instance().find(game_->info().id);
+  if (def == nullptr) GTEST_SKIP() << game_->info().id << " registers no position evaluator";
+  for_sampled_states(testing::property_games(50), [&](const State& s, Rng& rng) {
+    const int mover = game_->current_player(s);
+    auto world = s.clone();
+    game_->determinize(*game_->observation(s, mover), mover, rng, *world);
+    for (const State* pos : {&s, static_cast<const State*>(world.get())}) {
+      for (int p = 0; p < game_->num_players(); ++p) {
+        const double v = def->evaluate(*game_, *pos, p);
+        ASSERT_GE(v, -1.0);
+        ASSERT_LE(v, 1.0);
+        for (int q = 0; q < game_->num_players(); ++q) {
+          const double w = def->evaluate(*game_, *pos, q);
+          if (game_->side_of(q) == game_->side_of(p)) {
+            ASSERT_DOUBLE_EQ(v, w) << "partners " << p << " and " << q << " disagree";
+          } else if (game_->num_sides() == 2) {
+            ASSERT_NEAR(v, -w, 1e-12) << "players " << p << " and " << q;
+          }
+        }
+      }
+    }
   });
 }
 
