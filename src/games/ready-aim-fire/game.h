@@ -71,7 +71,7 @@ struct RafOptions {
   bool checks_immediate = false;
   bool victory_cumulative = false;
   int turn_limit = 300;
-  int army_commander = 0;  // AcMode
+  int army_commander = 0;       // AcMode
   bool square_rerolls = false;  // generals may re-roll square and ride-around rolls
 };
 

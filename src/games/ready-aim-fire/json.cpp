@@ -132,8 +132,8 @@ json RafGame::state_to_json(const State& st) const {
   j["nation"] = json::array({data_.nations[s.nation[0]].key, data_.nations[s.nation[1]].key});
   for (const char* key :
        {"stacks", "terrain", "generals", "army_commander", "ac_dead", "general_died_mask",
-        "ac_assigned", "ac_stack", "emptied_mask", "ac_designated", "hand_army", "hand_tactics", "reserve",
-        "discard", "eliminated", "set_aside", "setup_pool"}) {
+        "ac_assigned", "ac_stack", "emptied_mask", "ac_designated", "hand_army", "hand_tactics",
+        "reserve", "discard", "eliminated", "set_aside", "setup_pool"}) {
     j[key] = json::array();
   }
   for (int q = 0; q < 2; ++q) {
@@ -213,9 +213,9 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   const json &stacks = pair("stacks"), &terrain = pair("terrain"), &gens = pair("generals"),
              &acs = pair("army_commander"), &acd = pair("ac_dead"),
              &gdm = pair("general_died_mask"), &aca = pair("ac_assigned"), &acst = pair("ac_stack"),
-             &em = pair("emptied_mask"), &acg = pair("ac_designated"), &ha = pair("hand_army"), &ht = pair("hand_tactics"),
-             &res = pair("reserve"), &dis = pair("discard"), &eli = pair("eliminated"),
-             &sa = pair("set_aside"), &sp = pair("setup_pool");
+             &em = pair("emptied_mask"), &acg = pair("ac_designated"), &ha = pair("hand_army"),
+             &ht = pair("hand_tactics"), &res = pair("reserve"), &dis = pair("discard"),
+             &eli = pair("eliminated"), &sa = pair("set_aside"), &sp = pair("setup_pool");
   for (std::size_t q = 0; q < 2; ++q) {
     const std::string sq = std::to_string(q);
     ji::array(stacks[q], "stacks[" + sq + "]");

@@ -165,11 +165,10 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     }
     // 2. The set-aside commanders are ones the viewer has never seen.
     for (HiddenSlot& h : aside_slots) {
-      auto it = std::find_if(free_cards.begin(), free_cards.end(),
-                             [&](CardId c) {
-                               return is_commander(c) && !(o.seen[c] >> p & 1u) &&
-                                      c != o.ac_designated[q];  // it is in the battle
-                             });
+      auto it = std::find_if(free_cards.begin(), free_cards.end(), [&](CardId c) {
+        return is_commander(c) && !(o.seen[c] >> p & 1u) &&
+               c != o.ac_designated[q];  // it is in the battle
+      });
       if (it == free_cards.end())
         throw std::logic_error("ready-aim-fire: no unseen commander for the set-aside pile");
       *h.card = *it;

@@ -102,8 +102,7 @@ std::string RafGame::render(const State& st, int viewer) const {
       const auto& r = kRatings[static_cast<std::size_t>(rating(s, s.army_commander[q].card))];
       text += fmt::format(", Army Commander {}/{} ({} left)", r[0], r[1], s.army_commander[q].left);
     }
-    if (s.ac_designated[q] != kNoCard && s.ac_designated[q] != kUnknownCard &&
-        !s.ac_assigned[q]) {
+    if (s.ac_designated[q] != kNoCard && s.ac_designated[q] != kUnknownCard && !s.ac_assigned[q]) {
       const auto& r = kRatings[static_cast<std::size_t>(rating(s, s.ac_designated[q]))];
       text += fmt::format(", designated Army Commander {}/{} (secret)", r[0], r[1]);
     }

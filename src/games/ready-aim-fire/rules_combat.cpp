@@ -516,15 +516,14 @@ bool RafGame::roll_ride_around(RafState& s, bool reroll, EventLog* log) const {
   const int target = troop_info(s, cb.att_card).morale;
   const bool ok = d1 + d2 < target;
   if (log) {
-    log->roll(RollReport{
-        reroll ? "general's re-roll of the ride-around roll (L130-134, L229-235)"
-               : "ride-around roll (L130-134)",
-        s.active,
-        {d1, d2},
-        {},
-        d1 + d2,
-        ok ? fmt::format("below {}: the cavalry ride around the square", target)
-           : fmt::format("not below {}: they must charge the square", target)});
+    log->roll(RollReport{reroll ? "general's re-roll of the ride-around roll (L130-134, L229-235)"
+                                : "ride-around roll (L130-134)",
+                         s.active,
+                         {d1, d2},
+                         {},
+                         d1 + d2,
+                         ok ? fmt::format("below {}: the cavalry ride around the square", target)
+                            : fmt::format("not below {}: they must charge the square", target)});
   }
   return ok;
 }

@@ -261,10 +261,10 @@ void RafGame::reveal_hand(RafState& s, int q, EventLog* log) const {
       names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
     for (const Slot& slot : s.hand_tactics[opp])
       names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-    log->emit("reveal", q,
-              fmt::format("Scouts: {}'s hand is {}", player_name(opp),
-                          names.empty() ? "empty" : names),
-              {}, only(q) | only(opp));
+    log->emit(
+        "reveal", q,
+        fmt::format("Scouts: {}'s hand is {}", player_name(opp), names.empty() ? "empty" : names),
+        {}, only(q) | only(opp));
   }
 }
 
@@ -668,8 +668,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
         case kActGeneral:
         case kActArmyCommander: {
           const int want_ac = opts_.army_commander == kAcFirstPlayed ? -1
-                              : type == kActArmyCommander             ? 1
-                                                                      : 0;
+                              : type == kActArmyCommander            ? 1
+                                                                     : 0;
           const int i = hand_index_of_kind(*this, s, q, kCommanderKind + act_a(a), want_ac);
           if (i < 0) throw std::logic_error("ready-aim-fire: no such commander in hand");
           const CardId c = s.hand_army[q][static_cast<std::size_t>(i)].card;

@@ -176,7 +176,7 @@ struct RafState : StateImpl<RafState> {
   std::array<Zone<40>, 2> reserve{};
   std::array<Zone<40>, 2> discard{};
   std::array<Zone<40>, 2> eliminated{};
-  std::array<Zone<12>, 2> set_aside{};   // commanders not used in this battle
+  std::array<Zone<12>, 2> set_aside{};  // commanders not used in this battle
   // Battalions still to place during setup; in the kDesignate step, the six commanders drawn
   // for the battle (L224), which their owner looks at to designate his Army Commander.
   std::array<Zone<28>, 2> setup_pool{};

@@ -10,7 +10,8 @@
 namespace bivouac::raf::test {
 namespace {
 
-constexpr const char* kSecret = "ready-aim-fire:nation_a=france,nation_b=britain,army_commander=secret";
+constexpr const char* kSecret =
+    "ready-aim-fire:nation_a=france,nation_b=britain,army_commander=secret";
 constexpr int k21 = 5, k11 = 2;  // indices of the 2/1 and 1/1 ratings
 
 // A fresh game in which both players form their lines at once (no minimum per stack).
@@ -101,8 +102,8 @@ TEST(ArmyCommander, L226_RandomDesignationIsKnownToItsOwnerOnly) {
     for (CardId c : t.s.set_aside[q]) EXPECT_NE(c, ac) << "one of the six in the battle";
     EXPECT_EQ(as<RafState>(*t.g.observation(t.s, q)).ac_designated[q], ac);
     EXPECT_EQ(as<RafState>(*t.g.observation(t.s, 1 - q)).ac_designated[q], kUnknownCard);
-    EXPECT_TRUE(visible_only_to(t.log, fmt::format("{}'s Army Commander is the", t.g.player_name(q)),
-                                q));
+    EXPECT_TRUE(
+        visible_only_to(t.log, fmt::format("{}'s Army Commander is the", t.g.player_name(q)), q));
   }
 }
 

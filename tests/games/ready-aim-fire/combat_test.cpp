@@ -332,8 +332,9 @@ TEST(Square, L130_L241_AGeneralKilledReRollingTheRideAroundTestsHisStack) {
 }
 
 TEST(Square, L130_L241_ImmediateChecksAfterADeathAreTakenEvenWhenTheyRideAround) {
-  Fixture f("ready-aim-fire:nation_a=france,nation_b=britain,square_rerolls=on,"
-            "morale_timing=immediate");
+  Fixture f(
+      "ready-aim-fire:nation_a=france,nation_b=britain,square_rerolls=on,"
+      "morale_timing=immediate");
   f.put(0, 2, Troop::kLine);
   f.put(0, 2, Troop::kLightCav);
   f.put(1, 2, Troop::kLine);
