@@ -141,6 +141,7 @@ class HeuristicBot final : public Bot {
         return -g_.data().troops[static_cast<std::size_t>(A)].breakpoint;
       case kActDiscard: {
         if (A == 1) return -1;
+        if (A == 2) return -4;  // the designated Army Commander
         if (B >= kCommanderKind) return -2;
         return -g_.data().troops[static_cast<std::size_t>(B)].modifier - 1;
       }

@@ -130,10 +130,12 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     }
     std::vector<int> slot_owner(stack_slots.size(), -1);
     auto match_all = [&](const std::vector<std::vector<int>>& edges, bool must) {
+      std::vector<char> matched(constrained.size(), 0);
+      for (int owner : slot_owner) {
+        if (owner >= 0) matched[static_cast<std::size_t>(owner)] = 1;
+      }
       for (std::size_t k = 0; k < constrained.size(); ++k) {
-        if (std::find(slot_owner.begin(), slot_owner.end(), static_cast<int>(k)) !=
-            slot_owner.end())
-          continue;
+        if (matched[k]) continue;
         std::vector<char> visited(stack_slots.size(), 0);
         if (!augment(static_cast<int>(k), edges, slot_owner, visited) && must) {
           throw std::logic_error(

@@ -444,10 +444,19 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
     }
     case Step::kDiscardOne:
     case Step::kTrim: {
+      // The designated Army Commander (army_commander=secret|random) is its own choice, so the
+      // owner can tell it from a general of the same rating.
       std::uint32_t kinds = 0;
-      for (const Slot& slot : s.hand_army[q]) kinds |= 1u << hand_kind(s, slot.card);
+      int ac_kind = -1;
+      for (const Slot& slot : s.hand_army[q]) {
+        if (is_designated_ac(s, q, slot.card))
+          ac_kind = hand_kind(s, slot.card);
+        else
+          kinds |= 1u << hand_kind(s, slot.card);
+      }
       for (int k = 0; k < kCommanderKind + kNumRatings; ++k) {
         if (kinds >> k & 1u) out.push_back(make_action(kActDiscard, 0, k));
+        if (k == ac_kind) out.push_back(make_action(kActDiscard, 2, k));
       }
       for (const Slot& slot : s.hand_tactics[q]) {
         const Action a = make_action(kActDiscard, 1, static_cast<int>(tactic(slot.card)));
@@ -727,8 +736,10 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
     case Step::kDiscardOne:
     case Step::kTrim: {
       if (type == kActDiscard) {
-        if (act_a(a) == 0) {
-          const int i = hand_index_of_kind(*this, s, q, act_b(a));
+        if (act_a(a) != 1) {
+          const int want_ac = opts_.army_commander == kAcFirstPlayed ? -1 : act_a(a) == 2 ? 1 : 0;
+          const int i = hand_index_of_kind(*this, s, q, act_b(a), want_ac);
+          if (i < 0) throw std::logic_error("ready-aim-fire: no such card in hand");
           const CardId c = s.hand_army[q][static_cast<std::size_t>(i)].card;
           s.hand_army[q].erase_at(static_cast<std::size_t>(i));
           s.discard[q].push_back(c);

@@ -105,6 +105,10 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
     case kActEliminate:
       return fmt::format("eliminate {} from discard", kind_name(A));
     case kActDiscard:
+      if (A == 2)
+        return fmt::format("discard army commander {}/{}",
+                           kRatings[static_cast<std::size_t>(B - kCommanderKind)][0],
+                           kRatings[static_cast<std::size_t>(B - kCommanderKind)][1]);
       return fmt::format("discard {}", A == 1 ? tactic_name(static_cast<Tactic>(B)) : kind_name(B));
     case kActDesignate:
       return fmt::format("designate army commander {}/{}", kRatings[static_cast<std::size_t>(A)][0],

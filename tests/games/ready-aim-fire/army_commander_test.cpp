@@ -138,6 +138,20 @@ TEST(ArmyCommander, L225_TwoCommandersOfOneRatingGeneralTakesTheUndesignatedOne)
   EXPECT_TRUE(f.legal("army commander 1/1"));
 }
 
+TEST(ArmyCommander, L225_TheOwnerChoosesWhetherToDiscardTheDesignatedCommander) {
+  Fixture f(kSecret);
+  f.s.step = Step::kDiscardOne;
+  const CardId a = f.commander_to_hand(0, k11);
+  const CardId b = f.commander_to_hand(0, k11);
+  f.s.ac_designated[0] = a;
+  EXPECT_TRUE(f.legal("discard Commander 1/1")) << f.legal_texts();
+  EXPECT_TRUE(f.legal("discard army commander 1/1"));
+  f.play("discard Commander 1/1");
+  EXPECT_EQ(f.s.discard[0].back(), b);
+  EXPECT_EQ(as<RafState>(*f.g.observation(f.s, 1)).ac_designated[0], kUnknownCard)
+      << "discarding reveals the card, not the designation";
+}
+
 TEST(ArmyCommander, L225_FirstPlayedDefaultStillNamesTheFirstCommanderBehindTheLine) {
   Fixture f;
   f.s.step = Step::kReinforce;
