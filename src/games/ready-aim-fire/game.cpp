@@ -46,6 +46,9 @@ RafGame::RafGame(const GameInfo& info, const Options& options)
   opts_.checks_immediate = o.get("morale_timing") == "immediate";
   opts_.victory_cumulative = o.get("victory_count") == "cumulative";
   opts_.turn_limit = o.get_int("turn_limit");
+  const std::string& ac = o.get("army_commander");
+  opts_.army_commander = ac == "secret" ? kAcSecret : ac == "random" ? kAcRandom : kAcFirstPlayed;
+  opts_.square_rerolls = o.get("square_rerolls") == "on";
 }
 
 std::string RafGame::stack_name(int owner, int column) {
@@ -169,11 +172,13 @@ int RafGame::current_player(const State& st) const {
     case Step::kOver:
       return kNoPlayer;
     case Step::kSetup:
+    case Step::kDesignate:
       return s.setup_player;
     case Step::kConfusion:
     case Step::kDifficult:
     case Step::kDefendTactics:
     case Step::kDefendReroll:
+    case Step::kSquareReroll:
     case Step::kEliminateDiscard:
       return 1 - s.active;
     case Step::kMoraleReroll:
@@ -190,6 +195,7 @@ void RafGame::legal_actions(const State& st, ActionList& out) const {
     case Step::kOver:
       return;
     case Step::kSetup:
+    case Step::kDesignate:
       setup_legal(s, out);
       return;
     case Step::kAttackTactics:
@@ -198,6 +204,8 @@ void RafGame::legal_actions(const State& st, ActionList& out) const {
     case Step::kAttackReroll:
     case Step::kDefendReroll:
     case Step::kEliminateDiscard:
+    case Step::kSquareReroll:
+    case Step::kRideReroll:
     case Step::kAttack:
       combat_legal(s, out);
       return;
@@ -215,6 +223,7 @@ void RafGame::apply_action(State& st, Action a, EventLog* log) const {
   if (s.step == Step::kOver) throw std::logic_error("ready-aim-fire: the game is over");
   switch (s.step) {
     case Step::kSetup:
+    case Step::kDesignate:
       setup_apply(s, a, log);
       break;
     case Step::kAttackTactics:
@@ -223,6 +232,8 @@ void RafGame::apply_action(State& st, Action a, EventLog* log) const {
     case Step::kAttackReroll:
     case Step::kDefendReroll:
     case Step::kEliminateDiscard:
+    case Step::kSquareReroll:
+    case Step::kRideReroll:
     case Step::kAttack:
       combat_apply(s, a, log);
       break;

@@ -30,7 +30,8 @@ enum ActType : std::uint8_t {
   kActRideAround,
   kActReroll,
   kActEliminate,
-  kActDiscard
+  kActDiscard,
+  kActDesignate
 };
 [[nodiscard]] constexpr Action make_action(int type, int a = 0, int b = 0, int c = 0) {
   return static_cast<Action>((type << 24) | (a << 16) | (b << 8) | c);
@@ -70,7 +71,12 @@ struct RafOptions {
   bool checks_immediate = false;
   bool victory_cumulative = false;
   int turn_limit = 300;
+  int army_commander = 0;       // AcMode
+  bool square_rerolls = false;  // generals may re-roll square and ride-around rolls
 };
+
+// How the Army Commander is chosen (L224-226, ruling R11).
+enum AcMode : int { kAcFirstPlayed, kAcSecret, kAcRandom };
 
 class RafGame final : public Game {
  public:
@@ -149,6 +155,13 @@ class RafGame final : public Game {
   void setup_legal(const RafState& s, ActionList& out) const;
   void setup_apply(RafState& s, Action a, EventLog* log) const;
   void finish_setup(RafState& s, EventLog* log) const;
+  void deal_and_begin(RafState& s, EventLog* log) const;  // Reserve decks, hands, first turn
+  // Scouts (L285): q looks at his opponent's hand.
+  void reveal_hand(RafState& s, int q, EventLog* log) const;
+  // Whether q's hand card c is his designated Army Commander (secret/random modes).
+  [[nodiscard]] bool is_designated_ac(const RafState& s, int q, CardId c) const {
+    return opts_.army_commander != kAcFirstPlayed && c == s.ac_designated[q];
+  }
   void begin_turn(RafState& s, EventLog* log) const;
   void turn_legal(const RafState& s, ActionList& out) const;
   void turn_apply(RafState& s, Action a, EventLog* log) const;
@@ -170,6 +183,11 @@ class RafGame final : public Game {
   void start_attack(RafState& s, int kind, int from, int target, EventLog* log) const;
   void after_attack_tactics(RafState& s, EventLog* log) const;
   void after_defend_tactics(RafState& s, EventLog* log) const;
+  void after_square(RafState& s, EventLog* log) const;
+  // square_rerolls=on and p's general at column has a re-roll left.
+  [[nodiscard]] bool general_may_reroll(const RafState& s, int p, int column) const;
+  bool roll_square(RafState& s, bool reroll, EventLog* log) const;       // true: formed
+  bool roll_ride_around(RafState& s, bool reroll, EventLog* log) const;  // true: rode around
   void roll_combat(RafState& s, EventLog* log) const;
   void after_rerolls(RafState& s, EventLog* log) const;
   void finish_combat(RafState& s, EventLog* log) const;

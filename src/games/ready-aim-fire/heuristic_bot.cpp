@@ -57,7 +57,10 @@ class HeuristicBot final : public Bot {
           case Step::kDefendReroll:
             return std::max(s.combat.def_die, s.combat.def_die2) >= 3 ? 5 : -5;
           case Step::kMoraleReroll:
+          case Step::kSquareReroll:  // +3 for the other side is worth a re-roll
             return -5;
+          case Step::kRideReroll:  // charging a formed square is poor: re-roll while it is safe
+            return s.generals[me][s.combat.att_stack].made >= 2 ? 3 : -1;
           case Step::kRideAround:
             return 0;
           default:
@@ -103,6 +106,11 @@ class HeuristicBot final : public Bot {
                kRatings[static_cast<std::size_t>(A)][1];
       case kActTakeOver:
         return 5;
+      case kActDesignate:
+        // The Army Commander only re-rolls morale (L245): pick the most re-rolls over both
+        // players' turns, keeping good attackers for the Divisional Generals on a tie.
+        return kRatings[static_cast<std::size_t>(A)][0] + kRatings[static_cast<std::size_t>(A)][1] -
+               0.1 * kRatings[static_cast<std::size_t>(A)][0];
       case kActAttack: {
         if (A == kDiscardAttack) return 2.5;
         const auto& mine = s.stacks[me][B];
@@ -133,6 +141,7 @@ class HeuristicBot final : public Bot {
         return -g_.data().troops[static_cast<std::size_t>(A)].breakpoint;
       case kActDiscard: {
         if (A == 1) return -1;
+        if (A == 2) return -4;  // the designated Army Commander
         if (B >= kCommanderKind) return -2;
         return -g_.data().troops[static_cast<std::size_t>(B)].modifier - 1;
       }

@@ -132,8 +132,8 @@ json RafGame::state_to_json(const State& st) const {
   j["nation"] = json::array({data_.nations[s.nation[0]].key, data_.nations[s.nation[1]].key});
   for (const char* key :
        {"stacks", "terrain", "generals", "army_commander", "ac_dead", "general_died_mask",
-        "ac_assigned", "ac_stack", "emptied_mask", "hand_army", "hand_tactics", "reserve",
-        "discard", "eliminated", "set_aside", "setup_pool"}) {
+        "ac_assigned", "ac_stack", "emptied_mask", "ac_designated", "hand_army", "hand_tactics",
+        "reserve", "discard", "eliminated", "set_aside", "setup_pool"}) {
     j[key] = json::array();
   }
   for (int q = 0; q < 2; ++q) {
@@ -152,6 +152,7 @@ json RafGame::state_to_json(const State& st) const {
     j["ac_assigned"].push_back(s.ac_assigned[q]);
     j["ac_stack"].push_back(s.ac_stack[q]);
     j["emptied_mask"].push_back(s.emptied_mask[q]);
+    j["ac_designated"].push_back(s.ac_designated[q]);
     j["hand_army"].push_back(slots(s.hand_army[q]));
     j["hand_tactics"].push_back(slots(s.hand_tactics[q]));
     j["reserve"].push_back(cards(s.reserve[q]));
@@ -189,7 +190,7 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   auto out = std::make_unique<RafState>();
   RafState& s = *out;
   s.step = static_cast<Step>(
-      ji::integer(ji::field(j, "step", ""), "step", 0, static_cast<int>(Step::kOver)));
+      ji::integer(ji::field(j, "step", ""), "step", 0, static_cast<int>(kLastStep)));
 #define RAF_R(name, lo, hi) \
   s.name = static_cast<decltype(s.name)>(ji::integer(ji::field(j, #name, ""), #name, lo, hi));
   RAF_SCALARS(RAF_R)
@@ -212,9 +213,9 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   const json &stacks = pair("stacks"), &terrain = pair("terrain"), &gens = pair("generals"),
              &acs = pair("army_commander"), &acd = pair("ac_dead"),
              &gdm = pair("general_died_mask"), &aca = pair("ac_assigned"), &acst = pair("ac_stack"),
-             &em = pair("emptied_mask"), &ha = pair("hand_army"), &ht = pair("hand_tactics"),
-             &res = pair("reserve"), &dis = pair("discard"), &eli = pair("eliminated"),
-             &sa = pair("set_aside"), &sp = pair("setup_pool");
+             &em = pair("emptied_mask"), &acg = pair("ac_designated"), &ha = pair("hand_army"),
+             &ht = pair("hand_tactics"), &res = pair("reserve"), &dis = pair("discard"),
+             &eli = pair("eliminated"), &sa = pair("set_aside"), &sp = pair("setup_pool");
   for (std::size_t q = 0; q < 2; ++q) {
     const std::string sq = std::to_string(q);
     ji::array(stacks[q], "stacks[" + sq + "]");
@@ -238,6 +239,8 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
         static_cast<std::uint8_t>(ji::integer(acst[q], "ac_stack[" + sq + "]", 0, kStacks));
     s.emptied_mask[q] =
         static_cast<std::uint8_t>(ji::integer(em[q], "emptied_mask[" + sq + "]", 0, 31));
+    s.ac_designated[q] =
+        static_cast<CardId>(ji::integer(acg[q], "ac_designated[" + sq + "]", 0, 255));
     read_slots(ha[q], "hand_army[" + sq + "]", s.hand_army[q]);
     read_slots(ht[q], "hand_tactics[" + sq + "]", s.hand_tactics[q]);
     read_cards(res[q], "reserve[" + sq + "]", s.reserve[q]);
@@ -249,7 +252,7 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   read_cards(ji::field(j, "tactics_deck", ""), "tactics_deck", s.tactics_deck);
   read_cards(ji::field(j, "tactics_discard", ""), "tactics_discard", s.tactics_discard);
   read_hex(ji::field(j, "seen", ""), "seen", s.seen, 3);
-  read_hex(ji::field(j, "remembered", ""), "remembered", s.remembered, 31);
+  read_hex(ji::field(j, "remembered", ""), "remembered", s.remembered, 63);
   {
     const json& c = ji::array(ji::field(j, "combat", ""), "combat");
     if (c.size() != 16) ji::fail("combat", "16 numbers", c);

@@ -13,8 +13,9 @@ namespace {
 
 struct HiddenSlot {
   CardId* card;
-  int column;  // -1 outside the stacks
+  int column;  // -1 outside the stacks, kHandColumn for a hand card
 };
+constexpr int kHandColumn = kStacks;
 
 // Kuhn's augmenting paths: assigns every constrained card a stack slot its memory allows.
 bool augment(int card, const std::vector<std::vector<int>>& options, std::vector<int>& slot_owner,
@@ -56,6 +57,8 @@ void RafGame::observe(const State& st, int player, State& out_state) const {
     for (CardId& c : o.set_aside[r]) c = kUnknownCard;
   }
   for (CardId& c : o.tactics_deck) c = kUnknownCard;
+  // The designated Army Commander is secret until it is played behind the line (L224-226).
+  if (o.ac_designated[q] != kNoCard && !o.ac_assigned[q]) o.ac_designated[q] = kUnknownCard;
   // Who else has seen a card is private to him (a draw), so only the viewer's own bit is kept.
   for (auto& bits : o.seen) bits &= static_cast<std::uint8_t>(1u << p);
 }
@@ -96,45 +99,78 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
         if (sl.card == kUnknownCard) stack_slots.push_back({&sl.card, col});
       }
     }
+    // During the designation step the setup pool holds the six commanders drawn (L224).
+    auto& pool_slots = o.step == Step::kDesignate ? aside_slots : battalion_slots;
     for (CardId& c : o.setup_pool[q])
-      if (c == kUnknownCard) battalion_slots.push_back({&c, -1});
+      if (c == kUnknownCard) pool_slots.push_back({&c, -1});
+    // Hidden hand cards may be remembered ones (Scouts, then a face-down placement).
     for (Slot& sl : o.hand_army[q])
-      if (sl.card == kUnknownCard) any_slots.push_back({&sl.card, -1});
+      if (sl.card == kUnknownCard) stack_slots.push_back({&sl.card, kHandColumn});
     for (CardId& c : o.reserve[q])
       if (c == kUnknownCard) any_slots.push_back({&c, -1});
     for (CardId& c : o.set_aside[q])
       if (c == kUnknownCard) aside_slots.push_back({&c, -1});
     rng.shuffle(stack_slots.begin(), stack_slots.end());
 
-    // 1. Remembered cards go back into a stack their memory allows.
+    // 1. Remembered cards go back to a place their memory allows: a stack it may lie in, or the
+    // hand (a matching).
+    auto allows = [&](CardId c, int column) {
+      return column == kHandColumn ? (o.remembered[c] & kRememberHand) != 0
+                                   : (o.remembered[c] >> column & 1u) != 0;
+    };
     std::vector<CardId> constrained, free_cards;
     for (CardId c : pool) (o.remembered[c] ? constrained : free_cards).push_back(c);
-    std::vector<std::vector<int>> options(constrained.size());
+    std::vector<std::vector<int>> options(constrained.size()), in_stacks(constrained.size());
     for (std::size_t k = 0; k < constrained.size(); ++k) {
       for (std::size_t i = 0; i < stack_slots.size(); ++i) {
-        if (o.remembered[constrained[k]] >> stack_slots[i].column & 1u)
-          options[k].push_back(static_cast<int>(i));
+        if (!allows(constrained[k], stack_slots[i].column)) continue;
+        options[k].push_back(static_cast<int>(i));
+        if (stack_slots[i].column != kHandColumn) in_stacks[k].push_back(static_cast<int>(i));
       }
     }
     std::vector<int> slot_owner(stack_slots.size(), -1);
-    for (std::size_t k = 0; k < constrained.size(); ++k) {
-      std::vector<char> visited(stack_slots.size(), 0);
-      if (!augment(static_cast<int>(k), options, slot_owner, visited)) {
-        throw std::logic_error(
-            "ready-aim-fire: no world fits the remembered cards of the observation");
+    auto match_all = [&](const std::vector<std::vector<int>>& edges, bool must) {
+      std::vector<char> matched(constrained.size(), 0);
+      for (int owner : slot_owner) {
+        if (owner >= 0) matched[static_cast<std::size_t>(owner)] = 1;
       }
+      for (std::size_t k = 0; k < constrained.size(); ++k) {
+        if (matched[k]) continue;
+        std::vector<char> visited(stack_slots.size(), 0);
+        if (!augment(static_cast<int>(k), edges, slot_owner, visited) && must) {
+          throw std::logic_error(
+              "ready-aim-fire: no world fits the remembered cards of the observation");
+        }
+      }
+    };
+    match_all(options, true);
+    // Stack slots left over need free battalions. If a remembered card took a hand place that
+    // leaves too few, match into the stacks first (as many as possible), then the rest: the
+    // augmenting paths of the second pass keep every stack slot of the first covered.
+    std::size_t open_stack = 0, free_battalions = 0;
+    for (std::size_t i = 0; i < stack_slots.size(); ++i)
+      open_stack += (slot_owner[i] < 0 && stack_slots[i].column != kHandColumn) ? 1 : 0;
+    for (CardId c : free_cards) free_battalions += is_battalion(c) ? 1 : 0;
+    if (open_stack + battalion_slots.size() > free_battalions) {
+      std::fill(slot_owner.begin(), slot_owner.end(), -1);
+      match_all(in_stacks, false);
+      match_all(options, true);
     }
     for (std::size_t i = 0; i < stack_slots.size(); ++i) {
       if (slot_owner[i] >= 0) {
         *stack_slots[i].card = constrained[static_cast<std::size_t>(slot_owner[i])];
+      } else if (stack_slots[i].column == kHandColumn) {
+        any_slots.push_back(stack_slots[i]);
       } else {
         battalion_slots.push_back(stack_slots[i]);
       }
     }
     // 2. The set-aside commanders are ones the viewer has never seen.
     for (HiddenSlot& h : aside_slots) {
-      auto it = std::find_if(free_cards.begin(), free_cards.end(),
-                             [&](CardId c) { return is_commander(c) && !(o.seen[c] >> p & 1u); });
+      auto it = std::find_if(free_cards.begin(), free_cards.end(), [&](CardId c) {
+        return is_commander(c) && !(o.seen[c] >> p & 1u) &&
+               c != o.ac_designated[q];  // it is in the battle
+      });
       if (it == free_cards.end())
         throw std::logic_error("ready-aim-fire: no unseen commander for the set-aside pile");
       *h.card = *it;
@@ -155,6 +191,22 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
                       free_cards.size(), any_slots.size()));
     }
     for (std::size_t i = 0; i < any_slots.size(); ++i) *any_slots[i].card = free_cards[i];
+
+    // 5. A secret Army Commander (L224-226): any of q's commanders in this battle that has not
+    // been played as a Divisional General, uniformly.
+    if (o.ac_designated[q] == kUnknownCard) {
+      std::vector<CardId> candidates;
+      auto consider = [&](CardId c) {
+        if (is_commander(c)) candidates.push_back(c);
+      };
+      for (CardId c : o.setup_pool[q]) consider(c);
+      for (const Slot& sl : o.hand_army[q]) consider(sl.card);
+      for (CardId c : o.reserve[q]) consider(c);
+      for (CardId c : o.discard[q]) consider(c);
+      if (candidates.empty())
+        throw std::logic_error("ready-aim-fire: no commander can be the secret Army Commander");
+      o.ac_designated[q] = candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))];
+    }
   }
 
   UnknownPool<kTacticsCards> tactics;

@@ -56,6 +56,12 @@ GameInfo info() {
                     "happen at once"),
       choice_option("victory_count", "state", {"state", "cumulative"},
                     "Three positions: stacks empty now, or stacks ever emptied (L50)"),
+      choice_option("army_commander", "first_played", {"first_played", "secret", "random"},
+                    "Army Commander: the first commander played behind the line, or one "
+                    "designated at setup in secret or at random (L224-226)"),
+      choice_option("square_rerolls", "off", {"off", "on"},
+                    "Divisional Generals may also re-roll failed square and ride-around rolls "
+                    "(L124-134, L229-235)"),
       int_option("turn_limit", 300, 10, 5000,
                  "Player-turns before the game is called a draw (AI play only)"),
       text_option("cards", "",
@@ -63,11 +69,12 @@ GameInfo info() {
   };
   g.test_variants = {
       "ready-aim-fire",
-      "ready-aim-fire:nation_a=austria,nation_b=prussia,breakpoint=true",
+      "ready-aim-fire:nation_a=austria,nation_b=prussia,breakpoint=true,army_commander=secret,"
+      "square_rerolls=on",
       "ready-aim-fire:nation_a=russia,nation_b=france,draw_source=reserve_only,attack_mode=per_"
       "stack_plus_one",
       "ready-aim-fire:nation_a=britain,nation_b=austria,thoth_setup=true,revive_needs_commander="
-      "true,blown_effect=minus_one",
+      "true,blown_effect=minus_one,army_commander=random",
       "ready-aim-fire:morale_timing=immediate,repeated_shaken=rout,death_counter=per_game,victory_"
       "count=cumulative,"
       "light_terrain=own,prussian_second_cav_tough=true,breakpoint=true,breakpoint_at=passed,min_"

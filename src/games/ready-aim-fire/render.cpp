@@ -87,6 +87,7 @@ std::string RafGame::render(const State& st, int viewer) const {
     for (int c = q * kArmyCards; c < q * kArmyCards + kBattalionsPerArmy; ++c) {
       if (s.remembered[static_cast<std::size_t>(c)] == 0) continue;
       std::string where;
+      if (s.remembered[static_cast<std::size_t>(c)] & kRememberHand) where = "hand";
       for (int col = 0; col < kStacks; ++col) {
         if (s.remembered[static_cast<std::size_t>(c)] >> col & 1u)
           where += (where.empty() ? "" : "/") + stack_name(q, col);
@@ -100,6 +101,10 @@ std::string RafGame::render(const State& st, int viewer) const {
     if (s.army_commander[q].card != kNoCard) {
       const auto& r = kRatings[static_cast<std::size_t>(rating(s, s.army_commander[q].card))];
       text += fmt::format(", Army Commander {}/{} ({} left)", r[0], r[1], s.army_commander[q].left);
+    }
+    if (s.ac_designated[q] != kNoCard && s.ac_designated[q] != kUnknownCard && !s.ac_assigned[q]) {
+      const auto& r = kRatings[static_cast<std::size_t>(rating(s, s.ac_designated[q]))];
+      text += fmt::format(", designated Army Commander {}/{} (secret)", r[0], r[1]);
     }
     if (s.ac_dead[q]) text += ", Army Commander dead (morale -1)";
     if (opts_.breakpoint)
@@ -118,6 +123,12 @@ std::string RafGame::render(const State& st, int viewer) const {
   for (const Slot& sl : s.hand_tactics[me])
     hand += (hand.empty() ? "" : ", ") + card_name(s, sl.card);
   out += fmt::format("Your hand: {}\n", hand.empty() ? "(empty)" : hand);
+  if (s.step == Step::kDesignate) {
+    std::string drawn;
+    for (CardId c : s.setup_pool[me])
+      if (c != kUnknownCard) drawn += (drawn.empty() ? "" : ", ") + card_name(s, c);
+    out += fmt::format("Your commanders for this battle: {}\n", drawn);
+  }
   if (viewer < 0) {
     std::string oh;
     for (const Slot& sl : s.hand_army[opp]) oh += (oh.empty() ? "" : ", ") + card_name(s, sl.card);
@@ -193,8 +204,25 @@ void RafGame::check_invariants(const State& st) const {
     }
     for (CardId c : s.setup_pool[q]) {
       see(c, "setup pool");
-      if (!is_battalion(c) || owner_of(c) != q)
-        throw std::logic_error("ready-aim-fire: setup pool holds a non-battalion");
+      const bool ok = s.step == Step::kDesignate ? is_commander(c) : is_battalion(c);
+      if (!ok || owner_of(c) != q)
+        throw std::logic_error("ready-aim-fire: setup pool holds a card of the wrong kind");
+    }
+    const CardId ac = s.ac_designated[q];
+    if (ac != kNoCard) {
+      if (opts_.army_commander == kAcFirstPlayed || !is_commander(ac) || owner_of(ac) != q)
+        throw std::logic_error("ready-aim-fire: the designated Army Commander is not a commander");
+      for (int c = 0; c < kStacks; ++c) {
+        if (s.generals[q][c].card == ac && s.ac_stack[q] != c + 1)
+          throw std::logic_error("ready-aim-fire: the designated Army Commander is a general");
+      }
+      for (CardId c : s.set_aside[q]) {
+        if (c == ac)
+          throw std::logic_error("ready-aim-fire: the designated Army Commander is set aside");
+      }
+    } else if (opts_.army_commander != kAcFirstPlayed && s.step != Step::kSetup &&
+               s.step != Step::kDesignate) {
+      throw std::logic_error("ready-aim-fire: no Army Commander was designated");
     }
   }
   for (CardId c : s.tactics_deck) see(c, "tactics deck");

@@ -29,6 +29,22 @@ int top_attacker_pos(const RafGame& g, const RafState& s, int q, int col, int ki
   return static_cast<int>(st.size()) - 1;
 }
 
+// The cavalry ride around the square (L132-134): both cards go to the bottom, no combat. A
+// general killed by his death roll on the way still has his stack tested at once under
+// morale_timing=immediate (square = 3 tells finish_combat that nobody fought).
+void ride_around(const RafGame& g, RafState& s, EventLog* log) {
+  Combat& cb = s.combat;
+  g.move_to_bottom(s, s.active, cb.att_stack, cb.att_pos);
+  g.move_to_bottom(s, 1 - s.active, cb.def_stack, cb.def_pos);
+  if (s.immediate_queue.empty()) {
+    g.end_attack_use(s, log);
+    return;
+  }
+  cb.square = 3;
+  s.checks_in_combat = 1;
+  if (g.run_checks(s, log)) g.finish_combat(s, log);
+}
+
 }  // namespace
 
 void RafGame::attack_options(const RafState& s, ActionList& out) const {
@@ -177,6 +193,8 @@ void RafGame::combat_legal(const RafState& s, ActionList& out) const {
       return;
     case Step::kAttackReroll:
     case Step::kDefendReroll:
+    case Step::kSquareReroll:
+    case Step::kRideReroll:
       out.push_back(make_action(kActReroll));
       out.push_back(make_action(kActDone));
       return;
@@ -214,25 +232,7 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
         } else if (t == Tactic::kSniper) {
           queue_check(s, opp, act_b(a), 0, log);
         } else if (t == Tactic::kScouts) {
-          for (Slot& slot : s.hand_army[opp]) {
-            slot.flags |= kKnownOpp;
-            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
-          }
-          for (Slot& slot : s.hand_tactics[opp]) {
-            slot.flags |= kKnownOpp;
-            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
-          }
-          if (log) {
-            std::string names;
-            for (const Slot& slot : s.hand_army[opp])
-              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            for (const Slot& slot : s.hand_tactics[opp])
-              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            log->emit("reveal", q,
-                      fmt::format("Scouts: {}'s hand is {}", player_name(opp),
-                                  names.empty() ? "empty" : names),
-                      {}, only(q) | only(opp));
-          }
+          reveal_hand(s, q, log);
         }
         return;
       }
@@ -256,31 +256,47 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
       }
       after_defend_tactics(s, log);
       return;
-    case Step::kRideAround: {
+    case Step::kRideAround:
       if (type == kActRideAround) {
-        const int d1 = s.chance.roll(6), d2 = s.chance.roll(6);
-        const int target = troop_info(s, cb.att_card).morale;
-        const bool ok = d1 + d2 < target;
-        if (log) {
-          log->roll(
-              RollReport{"ride-around roll (L130-134)",
-                         q,
-                         {d1, d2},
-                         {},
-                         d1 + d2,
-                         ok ? fmt::format("below {}: the cavalry ride around the square", target)
-                            : fmt::format("not below {}: they must charge the square", target)});
+        if (roll_ride_around(s, false, log)) {
+          ride_around(*this, s, log);
+          return;
         }
-        if (ok) {
-          move_to_bottom(s, q, cb.att_stack, cb.att_pos);
-          move_to_bottom(s, opp, cb.def_stack, cb.def_pos);
-          end_attack_use(s, log);
+        if (general_may_reroll(s, q, cb.att_stack)) {
+          s.step = Step::kRideReroll;  // square_rerolls=on (R23)
           return;
         }
       } else if (log) {
         log->emit("combat", q, "The cavalry charge the square");
       }
       roll_combat(s, log);
+      return;
+    case Step::kSquareReroll:
+    case Step::kRideReroll: {
+      // square_rerolls=on: the general of the rolling card's stack re-rolls its failed roll,
+      // then rolls for his life (L229-239).
+      const bool square = s.step == Step::kSquareReroll;
+      const int p = square ? opp : q;
+      const int col = square ? cb.def_stack : cb.att_stack;
+      if (type == kActReroll) {
+        General& g = s.generals[p][col];
+        --g.left;
+        ++g.made;
+        const bool ok = square ? roll_square(s, true, log) : roll_ride_around(s, true, log);
+        const bool dead = general_death_roll(s, p, col, log);
+        if (!ok && !dead && general_may_reroll(s, p, col)) return;  // may re-roll again
+        if (ok && !square) {
+          ride_around(*this, s, log);
+          return;
+        }
+      } else if (!square && log) {
+        log->emit("combat", q, "The cavalry charge the square");
+      }
+      if (square) {
+        after_square(s, log);
+      } else {
+        roll_combat(s, log);
+      }
       return;
     }
     case Step::kAttackReroll:
@@ -462,26 +478,60 @@ void RafGame::after_defend_tactics(RafState& s, EventLog* log) const {
     } else if (bit(cb.att_tactics, Tactic::kBrokenSquare)) {
       cb.square = 2;
       if (log) log->emit("combat", q, "Broken Square: the infantry fail to form square");
-    } else {
-      const int d1 = s.chance.roll(6), d2 = s.chance.roll(6);
-      const int target = morale_target(s, cb.def_card);
-      cb.square = d1 + d2 < target ? 1 : 2;
-      if (log) {
-        log->roll(RollReport{
-            "form square roll (L124-127)",
-            opp,
-            {d1, d2},
-            {},
-            d1 + d2,
-            cb.square == 1
-                ? fmt::format("below {}: square formed, the infantry fight at +3", target)
-                : fmt::format("not below {}: no square, the cavalry fight at +3", target)});
-      }
-    }
-    if (cb.square == 1) {
-      s.step = Step::kRideAround;
+    } else if (!roll_square(s, false, log) && general_may_reroll(s, opp, cb.def_stack)) {
+      s.step = Step::kSquareReroll;  // square_rerolls=on (R23)
       return;
     }
+  }
+  after_square(s, log);
+}
+
+bool RafGame::general_may_reroll(const RafState& s, int p, int column) const {
+  const General& g = s.generals[p][column];
+  return opts_.square_rerolls && g.card != kNoCard && g.left > 0;
+}
+
+bool RafGame::roll_square(RafState& s, bool reroll, EventLog* log) const {
+  Combat& cb = s.combat;
+  const int d1 = s.chance.roll(6), d2 = s.chance.roll(6);
+  const int target = morale_target(s, cb.def_card);
+  cb.square = d1 + d2 < target ? 1 : 2;
+  if (log) {
+    log->roll(RollReport{
+        reroll ? "general's re-roll of the form square roll (L124-127, L229-235)"
+               : "form square roll (L124-127)",
+        1 - s.active,
+        {d1, d2},
+        {},
+        d1 + d2,
+        cb.square == 1 ? fmt::format("below {}: square formed, the infantry fight at +3", target)
+                       : fmt::format("not below {}: no square, the cavalry fight at +3", target)});
+  }
+  return cb.square == 1;
+}
+
+bool RafGame::roll_ride_around(RafState& s, bool reroll, EventLog* log) const {
+  const Combat& cb = s.combat;
+  const int d1 = s.chance.roll(6), d2 = s.chance.roll(6);
+  const int target = troop_info(s, cb.att_card).morale;
+  const bool ok = d1 + d2 < target;
+  if (log) {
+    log->roll(RollReport{reroll ? "general's re-roll of the ride-around roll (L130-134, L229-235)"
+                                : "ride-around roll (L130-134)",
+                         s.active,
+                         {d1, d2},
+                         {},
+                         d1 + d2,
+                         ok ? fmt::format("below {}: the cavalry ride around the square", target)
+                            : fmt::format("not below {}: they must charge the square", target)});
+  }
+  return ok;
+}
+
+void RafGame::after_square(RafState& s, EventLog* log) const {
+  if (s.combat.square == 1) {
+    s.step = Step::kRideAround;
+    return;
   }
   roll_combat(s, log);
 }
@@ -699,6 +749,10 @@ void RafGame::finish_combat(RafState& s, EventLog* log) const {
   const int q = s.active;
   const int opp = 1 - q;
   s.checks_in_combat = 0;
+  if (cb.square == 3) {  // rode around the square: nobody fought
+    end_attack_use(s, log);
+    return;
+  }
   const bool att_cav = cls(s, cb.att_card) == TroopClass::kCavalry;
   // Survivors go face down to the bottom of their stacks (L159); cavalry become Blown (L136-138).
   auto survive = [&](int p, int col, CardId c, bool blown, bool fresh) {

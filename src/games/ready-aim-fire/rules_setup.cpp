@@ -36,6 +36,15 @@ bool placement_allowed(const RafGame& g, const RafState& s, CardId c, int column
 
 void RafGame::setup_legal(const RafState& s, ActionList& out) const {
   const int q = s.setup_player;
+  if (s.step == Step::kDesignate) {
+    // One action per rating among the six commanders drawn for the battle (L224-226).
+    std::uint32_t ratings = 0;
+    for (CardId c : s.setup_pool[q]) ratings |= 1u << rating(s, c);
+    for (int r = 0; r < kNumRatings; ++r) {
+      if (ratings >> r & 1u) out.push_back(make_action(kActDesignate, r));
+    }
+    return;
+  }
   std::array<CardId, kNumTroops> sample;
   sample.fill(kNoCard);
   for (CardId c : s.setup_pool[q]) sample[static_cast<std::size_t>(troop(s, c))] = c;
@@ -122,16 +131,86 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       }
       return;
     }
+    case kActDesignate: {
+      CardId chosen = kNoCard;
+      for (CardId c : s.setup_pool[q]) {
+        if (rating(s, c) == act_a(a)) {
+          chosen = c;
+          break;
+        }
+      }
+      if (s.step != Step::kDesignate || chosen == kNoCard)
+        throw std::logic_error("ready-aim-fire: illegal designation");
+      s.ac_designated[q] = chosen;
+      if (log) {
+        const auto& r = kRatings[static_cast<std::size_t>(act_a(a))];
+        log->emit("setup", q,
+                  fmt::format("{} designates the {}/{} commander as his Army Commander (L224-226)",
+                              player_name(q), r[0], r[1]),
+                  {}, priv);
+        log->emit("setup", q,
+                  fmt::format("{} designates his Army Commander in secret", player_name(q)), {},
+                  ~priv);
+      }
+      if (s.setup_player == s.first_player) {
+        s.setup_player = static_cast<std::uint8_t>(1 - q);
+      } else {
+        deal_and_begin(s, log);
+      }
+      return;
+    }
     default:
       throw std::logic_error("ready-aim-fire: not a setup action");
   }
 }
 
 void RafGame::finish_setup(RafState& s, EventLog* log) const {
+  if (opts_.army_commander == kAcFirstPlayed) {
+    deal_and_begin(s, log);
+    return;
+  }
+  // The 11 commanders are shuffled and 6 drawn for the battle (L224); their owner sees them and
+  // designates his Army Commander (L225) in secret, or it is drawn at random (L226).
   for (int q = 0; q < 2; ++q) {
-    // Six of the eleven commanders join the Reserve deck (L42-43); the rest stay out unseen.
     s.chance.rng.shuffle(s.set_aside[q].begin(), s.set_aside[q].end());
-    for (int i = 0; i < kCommandersUsed; ++i) s.reserve[q].push_back(s.set_aside[q].pop_back());
+    for (int i = 0; i < kCommandersUsed; ++i) {
+      const CardId c = s.set_aside[q].pop_back();
+      s.setup_pool[q].push_back(c);
+      s.seen[c] |= static_cast<std::uint8_t>(1u << q);
+    }
+  }
+  if (opts_.army_commander == kAcSecret) {
+    s.step = Step::kDesignate;
+    s.setup_player = s.first_player;
+    return;
+  }
+  for (int q = 0; q < 2; ++q) {
+    const auto i = s.chance.rng.below(static_cast<std::uint32_t>(s.setup_pool[q].size()));
+    const CardId c = s.setup_pool[q][i];
+    s.ac_designated[q] = c;
+    if (log) {
+      const auto& r = kRatings[static_cast<std::size_t>(rating(s, c))];
+      log->emit("setup", q,
+                fmt::format("{}'s Army Commander is the {}/{} commander, drawn at random (L226)",
+                            player_name(q), r[0], r[1]),
+                {}, only(q));
+      log->emit("setup", q,
+                fmt::format("{}'s Army Commander is drawn at random, in secret", player_name(q)),
+                {}, ~only(q));
+    }
+  }
+  deal_and_begin(s, log);
+}
+
+void RafGame::deal_and_begin(RafState& s, EventLog* log) const {
+  for (int q = 0; q < 2; ++q) {
+    if (opts_.army_commander == kAcFirstPlayed) {
+      // Six of the eleven commanders join the Reserve deck (L42-43); the rest stay out unseen.
+      s.chance.rng.shuffle(s.set_aside[q].begin(), s.set_aside[q].end());
+      for (int i = 0; i < kCommandersUsed; ++i) s.reserve[q].push_back(s.set_aside[q].pop_back());
+    } else {
+      while (!s.setup_pool[q].empty()) s.reserve[q].push_back(s.setup_pool[q].pop_back());
+    }
     s.chance.rng.shuffle(s.reserve[q].begin(), s.reserve[q].end());
     for (int i = 0; i < 5; ++i) draw_card(s, q, false, log);
     // Both lines are turned face up for the first turn (L45-46).

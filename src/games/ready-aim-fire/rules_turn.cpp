@@ -240,6 +240,34 @@ void RafGame::play_tactic_from_hand(RafState& s, int q, Tactic t, EventLog* log)
   }
 }
 
+void RafGame::reveal_hand(RafState& s, int q, EventLog* log) const {
+  const int opp = 1 - q;
+  // q now knows the whole hand: a card he remembered as "in the hand or in stack X" that is not
+  // in it must be in one of those stacks.
+  for (int c = opp * kArmyCards; c < opp * kArmyCards + kArmyCards; ++c)
+    s.remembered[static_cast<std::size_t>(c)] &= static_cast<std::uint8_t>(~kRememberHand);
+  for (Slot& slot : s.hand_army[opp]) {
+    slot.flags |= kKnownOpp;
+    s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
+    s.remembered[slot.card] = 0;
+  }
+  for (Slot& slot : s.hand_tactics[opp]) {
+    slot.flags |= kKnownOpp;
+    s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
+  }
+  if (log) {
+    std::string names;
+    for (const Slot& slot : s.hand_army[opp])
+      names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+    for (const Slot& slot : s.hand_tactics[opp])
+      names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+    log->emit(
+        "reveal", q,
+        fmt::format("Scouts: {}'s hand is {}", player_name(opp), names.empty() ? "empty" : names),
+        {}, only(q) | only(opp));
+  }
+}
+
 void RafGame::turn_legal(const RafState& s, ActionList& out) const {
   const int q = s.active;
   const int opp = 1 - q;
@@ -372,10 +400,23 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
       }
       for (int r = 0; r < kNumRatings; ++r) {
         if (!(kinds >> (kCommanderKind + r) & 1u)) continue;
-        for (int col = 0; col < kStacks; ++col) {
+        // Under army_commander=secret|random the designated card can only be the Army
+        // Commander and every other one only a Divisional General (L224-226).
+        bool as_general = false, as_ac = false;
+        for (const Slot& slot : s.hand_army[q]) {
+          if (hand_kind(s, slot.card) != kCommanderKind + r) continue;
+          if (opts_.army_commander == kAcFirstPlayed) {
+            as_general = as_ac = true;
+          } else if (is_designated_ac(s, q, slot.card)) {
+            as_ac = true;
+          } else {
+            as_general = true;
+          }
+        }
+        for (int col = 0; col < kStacks && as_general; ++col) {
           if (s.generals[q][col].card == kNoCard) out.push_back(make_action(kActGeneral, r, col));
         }
-        if (!s.ac_assigned[q]) out.push_back(make_action(kActArmyCommander, r));
+        if (as_ac && !s.ac_assigned[q]) out.push_back(make_action(kActArmyCommander, r));
       }
       if (s.army_commander[q].card != kNoCard) {
         for (int col = 0; col < kStacks; ++col) {
@@ -403,10 +444,19 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
     }
     case Step::kDiscardOne:
     case Step::kTrim: {
+      // The designated Army Commander (army_commander=secret|random) is its own choice, so the
+      // owner can tell it from a general of the same rating.
       std::uint32_t kinds = 0;
-      for (const Slot& slot : s.hand_army[q]) kinds |= 1u << hand_kind(s, slot.card);
+      int ac_kind = -1;
+      for (const Slot& slot : s.hand_army[q]) {
+        if (is_designated_ac(s, q, slot.card))
+          ac_kind = hand_kind(s, slot.card);
+        else
+          kinds |= 1u << hand_kind(s, slot.card);
+      }
       for (int k = 0; k < kCommanderKind + kNumRatings; ++k) {
         if (kinds >> k & 1u) out.push_back(make_action(kActDiscard, 0, k));
+        if (k == ac_kind) out.push_back(make_action(kActDiscard, 2, k));
       }
       for (const Slot& slot : s.hand_tactics[q]) {
         const Action a = make_action(kActDiscard, 1, static_cast<int>(tactic(slot.card)));
@@ -426,12 +476,22 @@ void RafGame::turn_legal(const RafState& s, ActionList& out) const {
 
 namespace {
 
-int hand_index_of_kind(const RafGame& g, const RafState& s, int q, int kind) {
+// want_ac: -1 any card of the kind, 1 the designated Army Commander only, 0 any other one.
+int hand_index_of_kind(const RafGame& g, const RafState& s, int q, int kind, int want_ac = -1) {
   const auto& h = s.hand_army[q];
   for (std::size_t i = 0; i < h.size(); ++i) {
-    if (g.hand_kind(s, h[i].card) == kind) return static_cast<int>(i);
+    if (g.hand_kind(s, h[i].card) != kind) continue;
+    if (want_ac >= 0 && g.is_designated_ac(s, q, h[i].card) != (want_ac == 1)) continue;
+    return static_cast<int>(i);
   }
   return -1;
+}
+
+// A card leaves q's hand face up: the opponent sees which one, so whatever he remembered about
+// its whereabouts is settled.
+void leave_hand_face_up(RafState& s, CardId c) {
+  s.seen[c] = 3;
+  s.remembered[c] = 0;
 }
 
 }  // namespace
@@ -466,25 +526,7 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
         const auto t = static_cast<Tactic>(act_a(a));
         play_tactic_from_hand(s, q, t, log);
         if (t == Tactic::kScouts) {
-          for (Slot& slot : s.hand_army[opp]) {
-            slot.flags |= kKnownOpp;
-            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
-          }
-          for (Slot& slot : s.hand_tactics[opp]) {
-            slot.flags |= kKnownOpp;
-            s.seen[slot.card] |= static_cast<std::uint8_t>(1u << q);
-          }
-          if (log) {
-            std::string names;
-            for (const Slot& slot : s.hand_army[opp])
-              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            for (const Slot& slot : s.hand_tactics[opp])
-              names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-            log->emit("reveal", q,
-                      fmt::format("Scouts: {}'s hand is {}", player_name(opp),
-                                  names.empty() ? "empty" : names),
-                      {}, only(q) | only(opp));
-          }
+          reveal_hand(s, q, log);
           return;
         }
         if (act_b(a) == 1) {
@@ -594,13 +636,29 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           const Slot hs = s.hand_army[q][static_cast<std::size_t>(i)];
           s.hand_army[q].erase_at(static_cast<std::size_t>(i));
           const bool face_up = s.turn <= 2;  // the first turn is played face up (L46-47)
-          if (!face_up) {
-            // The opponent cannot tell which card left the hand: hand knowledge from Scouts lapses.
-            for (Slot& h : s.hand_army[q]) h.flags &= static_cast<std::uint8_t>(~kKnownOpp);
+          if (face_up) {
+            leave_hand_face_up(s, hs.card);
+          } else {
+            // The opponent cannot tell which card left the hand (R26). Every battalion he knew
+            // or remembered in it is now "in the hand or in this stack"; known commanders stay
+            // known, since only a battalion can be placed in a stack.
+            const auto bit = static_cast<std::uint8_t>(1u << col);
+            for (int c = q * kArmyCards; c < q * kArmyCards + kBattalionsPerArmy; ++c) {
+              if (s.remembered[static_cast<std::size_t>(c)] & kRememberHand)
+                s.remembered[static_cast<std::size_t>(c)] |= bit;
+            }
+            auto forget = [&](const Slot& h) {
+              if (!(h.flags & kKnownOpp) || !is_battalion(h.card)) return false;
+              s.remembered[h.card] = static_cast<std::uint8_t>(kRememberHand | bit);
+              return true;
+            };
+            forget(hs);
+            for (Slot& h : s.hand_army[q]) {
+              if (forget(h)) h.flags &= static_cast<std::uint8_t>(~kKnownOpp);
+            }
           }
           s.stacks[q][col].insert_at(
               0, Slot{hs.card, static_cast<std::uint8_t>(face_up ? kKnownOpp : 0)});
-          if (face_up) s.seen[hs.card] = 3;
           s.placed_from_hand = 1;
           if (log) {
             log->emit("reinforce", q,
@@ -618,10 +676,14 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
         }
         case kActGeneral:
         case kActArmyCommander: {
-          const int i = hand_index_of_kind(*this, s, q, kCommanderKind + act_a(a));
+          const int want_ac = opts_.army_commander == kAcFirstPlayed ? -1
+                              : type == kActArmyCommander            ? 1
+                                                                     : 0;
+          const int i = hand_index_of_kind(*this, s, q, kCommanderKind + act_a(a), want_ac);
+          if (i < 0) throw std::logic_error("ready-aim-fire: no such commander in hand");
           const CardId c = s.hand_army[q][static_cast<std::size_t>(i)].card;
           s.hand_army[q].erase_at(static_cast<std::size_t>(i));
-          s.seen[c] = 3;
+          leave_hand_face_up(s, c);
           const auto& r = kRatings[static_cast<std::size_t>(act_a(a))];
           General g{c, static_cast<std::uint8_t>(r[0]), 0};  // placed in its own turn: attack value
           if (type == kActGeneral) {
@@ -635,8 +697,11 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
             s.ac_assigned[q] = 1;
             if (log)
               log->emit("reinforce", q,
-                        fmt::format("{} places a {}/{} Army Commander behind the line",
-                                    player_name(q), r[0], r[1]));
+                        fmt::format("{} places a {}/{} Army Commander behind the line{}",
+                                    player_name(q), r[0], r[1],
+                                    opts_.army_commander == kAcFirstPlayed
+                                        ? ""
+                                        : " (the commander designated at setup, L224-226)"));
           }
           return;
         }
@@ -671,12 +736,14 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
     case Step::kDiscardOne:
     case Step::kTrim: {
       if (type == kActDiscard) {
-        if (act_a(a) == 0) {
-          const int i = hand_index_of_kind(*this, s, q, act_b(a));
+        if (act_a(a) != 1) {
+          const int want_ac = opts_.army_commander == kAcFirstPlayed ? -1 : act_a(a) == 2 ? 1 : 0;
+          const int i = hand_index_of_kind(*this, s, q, act_b(a), want_ac);
+          if (i < 0) throw std::logic_error("ready-aim-fire: no such card in hand");
           const CardId c = s.hand_army[q][static_cast<std::size_t>(i)].card;
           s.hand_army[q].erase_at(static_cast<std::size_t>(i));
           s.discard[q].push_back(c);
-          s.seen[c] = 3;
+          leave_hand_face_up(s, c);
           if (log)
             log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)));
         } else {

@@ -42,6 +42,10 @@ enum SlotFlag : std::uint8_t {
   kKnownOpp = 8,    // the card's owner's opponent knows which card is in this slot
 };
 
+// remembered[c]: bit k (k < kStacks) = the card may lie in its owner's stack k; kRememberHand =
+// it may still be in its owner's hand (the opponent saw it there with Scouts).
+inline constexpr std::uint8_t kRememberHand = 1u << kStacks;
+
 struct Slot {
   CardId card = kNoCard;
   std::uint8_t flags = 0;
@@ -77,7 +81,12 @@ enum class Step : std::uint8_t {
   kTrim,              // discard down to 7
   kRedraw,            // draw up to 7 (choice of deck)
   kOver,
+  // Added later; kept after kOver so the numbers of saved states do not change.
+  kDesignate,     // army_commander=secret: the setup player names his Army Commander (L224-226)
+  kSquareReroll,  // square_rerolls=on: the defender may re-roll a failed square roll
+  kRideReroll,    // square_rerolls=on: the attacker may re-roll a failed ride-around roll
 };
+inline constexpr Step kLastStep = Step::kRideReroll;
 
 // A morale check waiting for the Morale phase (L175-186) or being resolved.
 struct MoraleEntry {
@@ -158,20 +167,25 @@ struct RafState : StateImpl<RafState> {
   std::array<std::uint8_t, 2> ac_assigned{};        // an Army Commander has been named
   std::array<std::uint8_t, 2> ac_stack{};           // 1 + stack the Army Commander took over
   std::array<std::uint8_t, 2> emptied_mask{};       // stacks ever emptied (cumulative victory)
+  // army_commander=secret|random: the commander designated at setup (kNoCard before that, or
+  // under first_played). Hidden from the opponent until it is played behind the line.
+  std::array<CardId, 2> ac_designated{kNoCard, kNoCard};
 
   std::array<HandZone, 2> hand_army{};
   std::array<HandZone, 2> hand_tactics{};
   std::array<Zone<40>, 2> reserve{};
   std::array<Zone<40>, 2> discard{};
   std::array<Zone<40>, 2> eliminated{};
-  std::array<Zone<12>, 2> set_aside{};   // commanders not used in this battle
-  std::array<Zone<28>, 2> setup_pool{};  // battalions still to place during setup
+  std::array<Zone<12>, 2> set_aside{};  // commanders not used in this battle
+  // Battalions still to place during setup; in the kDesignate step, the six commanders drawn
+  // for the battle (L224), which their owner looks at to designate his Army Commander.
+  std::array<Zone<28>, 2> setup_pool{};
   Zone<40> tactics_deck{};
   Zone<40> tactics_discard{};
 
   // Knowledge that outlives a slot (common knowledge, so kept in observations):
   std::array<std::uint8_t, kNumCards> seen{};        // bit p: player p has seen this card
-  std::array<std::uint8_t, kNumCards> remembered{};  // stacks where the opponent knows it lies
+  std::array<std::uint8_t, kNumCards> remembered{};  // where the opponent knows it lies (above)
 
   // Turn bookkeeping.
   std::uint8_t draws_left = 0;

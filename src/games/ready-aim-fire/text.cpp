@@ -9,7 +9,7 @@ namespace bivouac::raf {
 
 std::string RafGame::action_to_string(const State& st, Action a) const {
   const auto& s = as<RafState>(st);
-  const int q = s.step == Step::kSetup ? s.setup_player : s.active;
+  const int q = (s.step == Step::kSetup || s.step == Step::kDesignate) ? s.setup_player : s.active;
   const int opp = 1 - q;
   const int A = act_a(a), B = act_b(a), C = act_c(a);
   switch (act_type(a)) {
@@ -39,7 +39,10 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
         case Step::kAttackReroll:
         case Step::kDefendReroll:
         case Step::kMoraleReroll:
+        case Step::kSquareReroll:
           return "keep the roll";
+        case Step::kRideReroll:
+          return "keep the roll and charge";
         case Step::kDiscardOne:
           return "keep hand";
         default:
@@ -102,7 +105,14 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
     case kActEliminate:
       return fmt::format("eliminate {} from discard", kind_name(A));
     case kActDiscard:
+      if (A == 2)
+        return fmt::format("discard army commander {}/{}",
+                           kRatings[static_cast<std::size_t>(B - kCommanderKind)][0],
+                           kRatings[static_cast<std::size_t>(B - kCommanderKind)][1]);
       return fmt::format("discard {}", A == 1 ? tactic_name(static_cast<Tactic>(B)) : kind_name(B));
+    case kActDesignate:
+      return fmt::format("designate army commander {}/{}", kRatings[static_cast<std::size_t>(A)][0],
+                         kRatings[static_cast<std::size_t>(A)][1]);
     default:
       return fmt::format("action {}", a);
   }
@@ -149,6 +159,12 @@ std::string RafGame::phase_name(const State& st) const {
       return "Discard and Redraw: draw up to 7";
     case Step::kOver:
       return "Game over";
+    case Step::kDesignate:
+      return "Setup: designate your Army Commander";
+    case Step::kSquareReroll:
+      return "Combat: square not formed - re-roll?";
+    case Step::kRideReroll:
+      return "Combat: ride-around failed - re-roll?";
   }
   return "?";
 }
@@ -215,6 +231,18 @@ std::string RafGame::phase_help(const State& st) const {
       return "Draw back up to 7, choosing the deck for each card (L193).";
     case Step::kOver:
       return "The game is over.";
+    case Step::kDesignate:
+      return "Six of your eleven commanders were drawn for this battle (L224). Designate one of "
+             "them as your Army Commander (L225): your opponent is not told which. When you "
+             "draw it, it can only be played behind the line; the others only as Divisional "
+             "Generals.";
+    case Step::kSquareReroll:
+      return "Your infantry failed to form square. The Divisional General of the stack may "
+             "re-roll it (square_rerolls=on); each re-roll risks his life (L229-239).";
+    case Step::kRideReroll:
+      return "Your cavalry failed to ride around the square. The Divisional General of the stack "
+             "may re-roll it (square_rerolls=on); each re-roll risks his life (L229-239). "
+             "Keeping the roll means charging the square.";
   }
   return {};
 }

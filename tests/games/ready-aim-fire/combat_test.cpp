@@ -239,6 +239,118 @@ TEST(Square, L130_L133_CavalryRideAroundUsesTheAttack) {
   EXPECT_FALSE(f.s.stacks[0][2][0].flags & kBlown) << "no combat was fought";
 }
 
+constexpr const char* kSquareRerolls =
+    "ready-aim-fire:nation_a=france,nation_b=britain,square_rerolls=on";
+constexpr int k21 = 5;  // rating index of a 2/1 commander
+
+TEST(Square, L124_L229_SquareRollsCannotBeReRolledByDefault) {
+  Fixture f;
+  f.put(0, 2, Troop::kLightCav);
+  f.put(1, 2, Troop::kLine);
+  f.general(1, 2, k21, 2);
+  f.dice({4, 4, 3, 3});  // no square (8 is not below 8), then the combat dice
+  f.play(kCentre);
+  EXPECT_EQ(f.s.step, Step::kDefendReroll) << "only the combat die is offered";
+}
+
+TEST(Square, L124_L229_GeneralReRollsTheFailedSquareRollThenRollsForDeath) {
+  Fixture f(kSquareRerolls);
+  f.put(0, 2, Troop::kLightCav);
+  f.put(1, 2, Troop::kLine);
+  f.general(1, 2, k21, 2);  // defence allowance in the opponent's turn
+  f.dice({4, 4});           // 8 is not below 8: square not formed
+  f.play(kCentre);
+  ASSERT_EQ(f.s.step, Step::kSquareReroll) << f.legal_texts();
+  EXPECT_EQ(f.g.current_player(f.s), 1) << "the defender decides";
+  EXPECT_TRUE(f.legal("re-roll with general"));
+  EXPECT_TRUE(f.legal("keep the roll"));
+  f.dice({3, 3, 1});  // re-roll 6 < 8: square formed; death roll 1: he survives
+  f.play("re-roll with general");
+  EXPECT_EQ(f.s.combat.square, 1);
+  EXPECT_EQ(f.s.step, Step::kRideAround);
+  EXPECT_EQ(f.s.generals[1][2].left, 1);
+  EXPECT_EQ(f.s.generals[1][2].made, 1);
+  EXPECT_TRUE(f.log_has("square formed"));
+  EXPECT_EQ(last_total(f, "general's re-roll of the form square roll"), 6);
+  EXPECT_EQ(last_total(f, "general's death roll"), 1);
+}
+
+TEST(Square, L128_KeepingTheFailedSquareRollGivesTheCavalryPlusThree) {
+  Fixture f(kSquareRerolls);
+  f.put(0, 2, Troop::kLightCav);
+  f.put(1, 2, Troop::kLine);
+  f.general(1, 2, k21, 1);
+  f.dice({4, 4});
+  f.play(kCentre);
+  ASSERT_EQ(f.s.step, Step::kSquareReroll);
+  f.dice({3, 3});
+  f.play("keep the roll");
+  EXPECT_EQ(f.s.generals[1][2].left, 1) << "nothing spent";
+  EXPECT_EQ(f.s.step, Step::kDefendReroll) << "the combat die may still be re-rolled";
+  f.play("keep the roll");
+  EXPECT_TRUE(has_modifier(f, "attack roll", "infantry failed to form square"));
+}
+
+TEST(Square, L130_L229_GeneralReRollsTheFailedRideAround) {
+  Fixture f(kSquareRerolls);
+  const CardId cav = f.put(0, 2, Troop::kLightCav);
+  f.put(1, 2, Troop::kLine);
+  f.general(0, 2, k21, 2);  // attack allowance in his own turn
+  f.dice({2, 2});           // square formed
+  f.play(kCentre);
+  f.dice({6, 6});  // 12 is not below 8: ride-around fails
+  f.play("try to ride around");
+  ASSERT_EQ(f.s.step, Step::kRideReroll) << f.legal_texts();
+  EXPECT_EQ(f.g.current_player(f.s), 0);
+  EXPECT_TRUE(f.legal("keep the roll and charge"));
+  f.dice({2, 2, 1});  // re-roll 4 < 8: they ride around; death roll 1
+  f.play("re-roll with general");
+  EXPECT_EQ(f.s.step, Step::kAttack);
+  EXPECT_EQ(f.s.attacks_left, 2) << "the ride-around uses the attack (L133-134)";
+  EXPECT_EQ(f.s.stacks[0][2][0].card, cav);
+  EXPECT_FALSE(f.s.stacks[0][2][0].flags & kBlown);
+  EXPECT_EQ(f.s.generals[0][2].made, 1);
+  EXPECT_EQ(last_total(f, "general's re-roll of the ride-around roll"), 4);
+}
+
+TEST(Square, L130_L241_AGeneralKilledReRollingTheRideAroundTestsHisStack) {
+  Fixture f(kSquareRerolls);
+  f.put(0, 2, Troop::kLightCav);
+  f.put(1, 2, Troop::kLine);
+  f.general(0, 2, k21, 2);
+  f.dice({2, 2});
+  f.play(kCentre);
+  f.dice({6, 6});
+  f.play("try to ride around");
+  f.dice({6, 6, 6, 3, 3});  // re-roll fails, the death roll kills him, then they charge
+  f.play("re-roll with general");
+  EXPECT_EQ(f.s.generals[0][2].card, kNoCard);
+  bool check = false;
+  for (const auto& e : f.s.morale_queue) check = check || (e.player == 0 && e.stack == 2);
+  EXPECT_TRUE(check) << "L241";
+  EXPECT_TRUE(has_modifier(f, "defence roll", "in square")) << "the charge was fought";
+}
+
+TEST(Square, L130_L241_ImmediateChecksAfterADeathAreTakenEvenWhenTheyRideAround) {
+  Fixture f(
+      "ready-aim-fire:nation_a=france,nation_b=britain,square_rerolls=on,"
+      "morale_timing=immediate");
+  f.put(0, 2, Troop::kLine);
+  f.put(0, 2, Troop::kLightCav);
+  f.put(1, 2, Troop::kLine);
+  f.general(0, 2, k21, 2);
+  f.dice({2, 2});
+  f.play(kCentre);
+  f.dice({6, 6});
+  f.play("try to ride around");
+  f.dice({2, 2, 6, 1, 1, 1, 1});  // ride around, general killed, his stack passes at once
+  f.play("re-roll with general");
+  EXPECT_EQ(f.s.step, Step::kAttack);
+  EXPECT_TRUE(f.s.immediate_queue.empty());
+  EXPECT_EQ(f.s.chance.forced_pending(), 0u);
+  EXPECT_FALSE(f.s.stacks[0][2][0].flags & kBlown);
+}
+
 TEST(Cavalry, L137_CavalryAreBlownAfterAttackingAndCannotAttackAgain) {
   Fixture f;
   const CardId cav = f.put(0, 2, Troop::kDragoon);

@@ -108,5 +108,97 @@ TEST(Fog, SetAsideCommandersAreNeverOnesTheViewerHasSeen) {
   }
 }
 
+// Scouts (L285) then a face-down placement from the hand: player 1's Line and Guard were seen in
+// his hand; he puts one of them at the bottom of his Centre, where an unknown card already lies.
+struct ScoutedHand {
+  explicit ScoutedHand(Troop placed) {
+    f.fill_empty(0);
+    f.fill_empty(1);
+    f.put(1, 2, Troop::kElite, 0);
+    line = f.hand(1, Troop::kLine);
+    guard = f.hand(1, Troop::kGuard);
+    commander = f.commander_to_hand(1, 2);
+    f.give(0, Tactic::kScouts);
+    f.play("play Scouts");
+    f.s.active = 1;
+    f.s.turn = 6;
+    f.s.step = Step::kReinforce;
+    f.play(placed == Troop::kLine ? "reinforce Centre with Line" : "reinforce Centre with Guard");
+  }
+  Fixture f;
+  CardId line = kNoCard, guard = kNoCard, commander = kNoCard;
+};
+
+TEST(Fog, L285_AfterScoutsAFaceDownPlacementNarrowsTheHandToHandOrThatStack) {
+  ScoutedHand t(Troop::kGuard);
+  auto& s = t.f.s;
+  const auto hand_or_centre = static_cast<std::uint8_t>(kRememberHand | (1u << 2));
+  EXPECT_EQ(s.remembered[t.line], hand_or_centre);
+  EXPECT_EQ(s.remembered[t.guard], hand_or_centre);
+  EXPECT_EQ(s.remembered[t.commander], 0) << "a commander cannot go face down into a stack";
+  const auto obs = t.f.g.observation(s, 0);
+  const auto& o = as<RafState>(*obs);
+  for (const Slot& sl : o.stacks[1][2]) {
+    if (!(sl.flags & kKnownOpp)) {
+      EXPECT_EQ(sl.card, kUnknownCard);
+    }
+  }
+  int known = 0, unknown = 0;
+  for (const Slot& sl : o.hand_army[1]) (sl.card == kUnknownCard ? unknown : known) += 1;
+  EXPECT_EQ(known, 1) << "the commander is still known";
+  EXPECT_EQ(unknown, 1);
+  // Every sampled world puts the Line and the Guard in the hand or the Centre, nowhere else, and
+  // both ways round happen.
+  Rng rng(17);
+  int guard_in_hand = 0, guard_in_centre = 0;
+  for (int i = 0; i < 200; ++i) {
+    RafState world;
+    t.f.g.determinize(*obs, 0, rng, world);
+    for (CardId c : {t.line, t.guard}) {
+      int where = 0;
+      for (const Slot& sl : world.hand_army[1]) where += sl.card == c ? 1 : 0;
+      for (const Slot& sl : world.stacks[1][2]) where += sl.card == c ? 1 : 0;
+      EXPECT_EQ(where, 1);
+    }
+    for (const Slot& sl : world.hand_army[1]) guard_in_hand += sl.card == t.guard ? 1 : 0;
+    for (const Slot& sl : world.stacks[1][2]) guard_in_centre += sl.card == t.guard ? 1 : 0;
+    EXPECT_TRUE(t.f.g.observation(world, 0)->equals(*obs));
+    EXPECT_NO_THROW(t.f.g.check_invariants(world));
+  }
+  EXPECT_GT(guard_in_hand, 0);
+  EXPECT_GT(guard_in_centre, 0);
+}
+
+TEST(Fog, L285_WhichScoutedCardWasPlacedFaceDownLooksTheSameToTheOpponent) {
+  ScoutedHand a(Troop::kGuard);
+  ScoutedHand b(Troop::kLine);
+  ASSERT_FALSE(a.f.s.equals(b.f.s));
+  EXPECT_TRUE(a.f.g.observation(a.f.s, 0)->equals(*b.f.g.observation(b.f.s, 0)));
+  EXPECT_FALSE(a.f.g.observation(a.f.s, 1)->equals(*b.f.g.observation(b.f.s, 1)));
+}
+
+TEST(Fog, L285_CardsDrawnAfterScoutsAreUnknownAndScoutsAgainSettlesTheMemory) {
+  ScoutedHand t(Troop::kGuard);
+  auto& s = t.f.s;
+  ASSERT_TRUE(t.f.g.draw_card(s, 1, false, nullptr));
+  const CardId drawn = s.hand_army[1].back().card;
+  EXPECT_FALSE(s.hand_army[1].back().flags & kKnownOpp);
+  EXPECT_EQ(s.remembered[drawn], 0);
+  // A second placement: the remembered cards may now also be in that stack.
+  t.f.play("reinforce Right Centre with Line");
+  EXPECT_EQ(s.remembered[t.line], kRememberHand | (1u << 2) | (1u << 1));
+  // Scouts again: the Guard is not in the hand, so it is in one of the two stacks.
+  s.active = 0;
+  s.step = Step::kAttack;
+  s.tactics_deck.push_back(s.tactics_discard.pop_back());  // the one Scouts card
+  t.f.give(0, Tactic::kScouts);
+  t.f.play("play Scouts");
+  EXPECT_EQ(s.remembered[t.guard], (1u << 2) | (1u << 1));
+  for (const Slot& sl : s.hand_army[1]) {
+    EXPECT_TRUE(sl.flags & kKnownOpp);
+    EXPECT_EQ(s.remembered[sl.card], 0);
+  }
+}
+
 }  // namespace
 }  // namespace bivouac::raf::test
