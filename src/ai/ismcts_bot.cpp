@@ -27,10 +27,6 @@ constexpr double kCutoffWeight = 0.8;
 std::unique_ptr<LeafEvaluator> make_leaf_evaluator(const Game& game, const IsmctsParams& p) {
   if (p.leaf == LeafKind::kGame) {
     const auto* def = EvaluatorRegistry::instance().find(game.info().id);
-    if (def == nullptr) {
-      throw SpecError(fmt::format(
-          "ismcts: eval=game, but {} has no position evaluator; use eval=returns", game.info().id));
-    }
     return std::make_unique<GameEvaluator>(game, def->evaluate, kCutoffWeight);
   }
   return std::make_unique<ReturnsEvaluator>(game);
@@ -40,6 +36,7 @@ std::unique_ptr<LeafEvaluator> make_leaf_evaluator(const Game& game, const Ismct
 IsmctsBot::IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t seed,
                      const EvaluatorFactory& evaluator)
     : game_(std::move(game)), params_(params), check_rng_(derive_seed(seed, 0xC0FFEE)) {
+  resolve_leaf(params_, *game_);
   for (int t = 0; t < params_.threads; ++t) {
     const std::uint64_t worker_seed = derive_seed(seed, static_cast<std::uint64_t>(t));
     std::unique_ptr<RolloutPolicy> rollout;

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "core/errors.h"
+#include "core/evaluator.h"
 
 namespace bivouac {
 
@@ -46,6 +47,16 @@ bool has(const BotParams& spec, const char* key) {
 }
 }  // namespace
 
+void resolve_leaf(IsmctsParams& p, const Game& game) {
+  const auto* def = EvaluatorRegistry::instance().find(game.info().id);
+  if (p.leaf == LeafKind::kGame && def == nullptr) {
+    throw SpecError(fmt::format(
+        "ismcts: eval=game, but {} has no position evaluator; use eval=returns", game.info().id));
+  }
+  if (p.leaf == LeafKind::kAuto) p.leaf = def != nullptr ? LeafKind::kGame : LeafKind::kReturns;
+  if (p.leaf == LeafKind::kGame && !p.rollout_depth_given) p.rollout_depth = def->rollout_depth;
+}
+
 IsmctsParams ismcts_params_from(const BotParams& spec) {
   IsmctsParams p = ismcts_level(spec.get("level", "medium"));
   // Naming one budget replaces the preset's budget rather than adding a second limit to it.
@@ -57,6 +68,7 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
   p.exploration = spec.get_double("c", p.exploration);
   p.rollout_epsilon = spec.get_double("epsilon", p.rollout_epsilon);
   p.rollout_depth = spec.get_int("rollout_depth", p.rollout_depth);
+  p.rollout_depth_given = has(spec, "rollout_depth");
   p.max_nodes = spec.get_int("max_nodes", static_cast<int>(p.max_nodes));
   const std::string rollout =
       spec.get("rollout", p.rollout == RolloutKind::kRandom ? "random" : "heuristic");
@@ -67,13 +79,15 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
   } else {
     bad("rollout", "must be random or heuristic");
   }
-  const std::string leaf = spec.get("eval", p.leaf == LeafKind::kReturns ? "returns" : "game");
-  if (leaf == "returns") {
+  const std::string leaf = spec.get("eval", "auto");
+  if (leaf == "auto") {
+    p.leaf = LeafKind::kAuto;
+  } else if (leaf == "returns") {
     p.leaf = LeafKind::kReturns;
   } else if (leaf == "game") {
     p.leaf = LeafKind::kGame;
   } else {
-    bad("eval", "must be returns or game");
+    bad("eval", "must be auto, returns or game");
   }
   const std::string reuse = spec.get("reuse", p.reuse ? "on" : "off");
   if (reuse != "on" && reuse != "off") bad("reuse", "must be on or off");

@@ -10,9 +10,9 @@
 namespace bivouac {
 
 enum class RolloutKind { kRandom, kHeuristic };
-// How a simulation that stops before the end is scored: as a draw (`returns`), or by the game's
-// registered position evaluator (`game`).
-enum class LeafKind { kReturns, kGame };
+// How a simulation that stops before the end is scored: as a draw (`returns`), by the game's
+// registered position evaluator (`game`), or by that evaluator where the game has one (`auto`).
+enum class LeafKind { kAuto, kReturns, kGame };
 
 struct IsmctsParams {
   // Budget per move: stop after `iterations` (0 = no limit) or `seconds` (0 = no limit),
@@ -29,7 +29,9 @@ struct IsmctsParams {
   double rollout_epsilon = 0.1;
   // Actions a rollout may play before the leaf evaluator scores the position (0 = no rollout).
   int rollout_depth = 2000;
-  LeafKind leaf = LeafKind::kReturns;
+  // Set when a spec names rollout_depth; otherwise a game evaluator's own cut-off is used.
+  bool rollout_depth_given = false;
+  LeafKind leaf = LeafKind::kAuto;
   // Keep the subtree of our own previous move when the new observation is exactly what that move
   // was bound to produce (see IsmctsBot::try_reuse).
   bool reuse = true;
@@ -41,6 +43,10 @@ struct IsmctsParams {
 [[nodiscard]] const std::vector<std::string>& ismcts_param_names();
 // The preset for a level name: "easy", "medium" or "hard". Throws SpecError for anything else.
 [[nodiscard]] IsmctsParams ismcts_level(std::string_view level);
+// Settles `leaf = auto` for a game: its evaluator (and the cut-off depth it suggests, unless one
+// was given) if it registers one, the game's returns otherwise. Throws SpecError for eval=game on
+// a game without an evaluator.
+void resolve_leaf(IsmctsParams& p, const Game& game);
 // Builds parameters from a parsed spec: the level preset (default "medium"), then explicit keys.
 // Throws SpecError naming the key when a value is out of range.
 [[nodiscard]] IsmctsParams ismcts_params_from(const BotParams& spec);

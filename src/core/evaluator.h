@@ -21,6 +21,8 @@ struct EvaluatorDefinition {
   std::string game_id;
   std::string description;  // what it weighs, in a line
   PositionEvaluator evaluate = nullptr;
+  // Actions a search's playout runs before this estimate scores it, unless the bot is told.
+  int rollout_depth = 40;
 };
 
 class EvaluatorRegistry {

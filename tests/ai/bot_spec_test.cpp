@@ -76,5 +76,23 @@ TEST(BotSpec, GameEvaluationNeedsAGameThatRegistersOne) {
   }
 }
 
+TEST(BotSpec, AutoEvaluationUsesTheGamesEvaluatorWhereThereIsOne) {
+  IsmctsParams raf = ismcts_params_from(parse_bot_spec("ismcts"));
+  resolve_leaf(raf, *make_game("ready-aim-fire"));
+  EXPECT_EQ(raf.leaf, LeafKind::kGame);
+  EXPECT_EQ(raf.rollout_depth, 40) << "the evaluator's own cut-off";
+  IsmctsParams told = ismcts_params_from(parse_bot_spec("ismcts:rollout_depth=100"));
+  resolve_leaf(told, *make_game("ready-aim-fire"));
+  EXPECT_EQ(told.rollout_depth, 100) << "an explicit depth wins";
+  IsmctsParams muskets = ismcts_params_from(parse_bot_spec("ismcts"));
+  resolve_leaf(muskets, *make_game("muskets"));
+  EXPECT_EQ(muskets.leaf, LeafKind::kReturns);
+  EXPECT_EQ(muskets.rollout_depth, 2000);
+  IsmctsParams plain = ismcts_params_from(parse_bot_spec("ismcts:eval=returns"));
+  resolve_leaf(plain, *make_game("ready-aim-fire"));
+  EXPECT_EQ(plain.leaf, LeafKind::kReturns);
+  EXPECT_EQ(plain.rollout_depth, 2000);
+}
+
 }  // namespace
 }  // namespace bivouac
