@@ -3,6 +3,7 @@
 // first), always defend and fire back, and discard what its units cannot use.
 #include <stdexcept>
 
+#include "core/best_action.h"
 #include "core/bot.h"
 #include "games/gt/internal.h"
 
@@ -21,17 +22,8 @@ class HeuristicBot : public Bot {
   Action choose(const State& observation, int player) override {
     const auto& s = as<GtState>(observation);
     game_->legal_actions(s, legal_);
-    Action best = legal_[0];
-    double best_score = -1e9;
-    for (Action a : legal_) {
-      // A little noise breaks ties between equal choices.
-      const double score = evaluate(s, player, a) + rng_.uniform() * 0.01;
-      if (score > best_score) {
-        best_score = score;
-        best = a;
-      }
-    }
-    return best;
+    return best_scored_action(
+        legal_, [&](Action a) { return evaluate(s, player, a); }, rng_);
   }
 
  private:

@@ -1,6 +1,7 @@
 // `heuristic` for Ready Aim Fire: scores each legal action with rules of thumb (fill the line,
 // keep stacks from emptying, attack where the odds are good, play every helpful tactic, re-roll
 // bad dice) and plays the best, ties broken at random. It sees only its observation.
+#include "core/best_action.h"
 #include "core/bot.h"
 #include "games/ready-aim-fire/game.h"
 
@@ -15,16 +16,8 @@ class HeuristicBot final : public Bot {
   Action choose(const State& obs, int player) override {
     const auto& s = as<RafState>(obs);
     game_->legal_actions(obs, legal_);
-    Action best = legal_[0];
-    double best_score = -1e9;
-    for (Action a : legal_) {
-      const double sc = score(s, player, a) + rng_.uniform() * 0.01;
-      if (sc > best_score) {
-        best_score = sc;
-        best = a;
-      }
-    }
-    return best;
+    return best_scored_action(
+        legal_, [&](Action a) { return score(s, player, a); }, rng_);
   }
 
  private:
