@@ -208,6 +208,19 @@ TEST_P(SharedGameTest, DeterminizationsVaryTheHiddenCardsOnly) {
   });
 }
 
+TEST_P(SharedGameTest, ObservingAndDeterminizingDoNotAllocate) {
+  // Search observes and samples a world once per iteration, so neither may touch the heap.
+  auto obs = game_->new_initial_state(1);
+  auto world = game_->new_initial_state(2);
+  for_sampled_states(testing::property_games(50), [&](const State& s, Rng& rng) {
+    const int p = game_->current_player(s);
+    testing::CountAllocations counter;
+    game_->observe(s, p, *obs);
+    game_->determinize(*obs, p, rng, *world);
+    ASSERT_EQ(counter.count(), 0u) << "allocations observing or sampling a world";
+  });
+}
+
 TEST_P(SharedGameTest, PositionEvaluatorIsBoundedAndSharedBySides) {
   // Search adds the estimate to real results, so it must stay in [-1, 1]; what one side gains the
   // other loses, and partners agree. It must also accept a determinized world, which is what

@@ -17,19 +17,36 @@ struct HiddenSlot {
 };
 constexpr int kHandColumn = kStacks;
 
+// Every hidden place of one army holds a different card of that army, so 64 bounds each list.
+constexpr std::size_t kMaxHidden = 64;
+using HiddenSlots = StaticVector<HiddenSlot, kMaxHidden>;
+using CardList = StaticVector<CardId, kMaxHidden>;
+using SlotMasks = std::array<std::uint64_t, kMaxHidden>;  // per constrained card: allowed slots
+
 // Kuhn's augmenting paths: assigns every constrained card a stack slot its memory allows.
-bool augment(int card, const std::vector<std::vector<int>>& options, std::vector<int>& slot_owner,
-             std::vector<char>& visited) {
-  for (int slot : options[static_cast<std::size_t>(card)]) {
-    if (visited[static_cast<std::size_t>(slot)]) continue;
-    visited[static_cast<std::size_t>(slot)] = 1;
-    if (slot_owner[static_cast<std::size_t>(slot)] < 0 ||
-        augment(slot_owner[static_cast<std::size_t>(slot)], options, slot_owner, visited)) {
-      slot_owner[static_cast<std::size_t>(slot)] = card;
+bool augment(int card, const SlotMasks& options, std::array<int, kMaxHidden>& slot_owner,
+             std::uint64_t& visited) {
+  for (std::uint64_t m = options[static_cast<std::size_t>(card)] & ~visited; m != 0; m &= m - 1) {
+    const int slot = __builtin_ctzll(m);
+    visited |= std::uint64_t{1} << slot;
+    const auto i = static_cast<std::size_t>(slot);
+    if (slot_owner[i] < 0 || augment(slot_owner[i], options, slot_owner, visited)) {
+      slot_owner[i] = card;
       return true;
     }
   }
   return false;
+}
+
+CardId take_first(CardList& cards, auto&& wanted) {
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (wanted(cards[i])) {
+      const CardId c = cards[i];
+      cards.erase_at(i);
+      return c;
+    }
+  }
+  return kNoCard;
 }
 
 }  // namespace
@@ -87,13 +104,13 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
   for (CardId c : o.tactics_discard) mark(c);
 
   for (int q = 0; q < 2; ++q) {
-    std::vector<CardId> pool;
+    CardList pool;
     for (int i = 0; i < kArmyCards; ++i) {
       const auto c = static_cast<CardId>(q * kArmyCards + i);
       if (!located[c]) pool.push_back(c);
     }
     rng.shuffle(pool.begin(), pool.end());
-    std::vector<HiddenSlot> stack_slots, battalion_slots, any_slots, aside_slots;
+    HiddenSlots stack_slots, battalion_slots, any_slots, aside_slots;
     for (int col = 0; col < kStacks; ++col) {
       for (Slot& sl : o.stacks[q][col]) {
         if (sl.card == kUnknownCard) stack_slots.push_back({&sl.card, col});
@@ -118,25 +135,26 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
       return column == kHandColumn ? (o.remembered[c] & kRememberHand) != 0
                                    : (o.remembered[c] >> column & 1u) != 0;
     };
-    std::vector<CardId> constrained, free_cards;
+    CardList constrained, free_cards;
     for (CardId c : pool) (o.remembered[c] ? constrained : free_cards).push_back(c);
-    std::vector<std::vector<int>> options(constrained.size()), in_stacks(constrained.size());
+    SlotMasks options{}, in_stacks{};
     for (std::size_t k = 0; k < constrained.size(); ++k) {
       for (std::size_t i = 0; i < stack_slots.size(); ++i) {
         if (!allows(constrained[k], stack_slots[i].column)) continue;
-        options[k].push_back(static_cast<int>(i));
-        if (stack_slots[i].column != kHandColumn) in_stacks[k].push_back(static_cast<int>(i));
+        options[k] |= std::uint64_t{1} << i;
+        if (stack_slots[i].column != kHandColumn) in_stacks[k] |= std::uint64_t{1} << i;
       }
     }
-    std::vector<int> slot_owner(stack_slots.size(), -1);
-    auto match_all = [&](const std::vector<std::vector<int>>& edges, bool must) {
-      std::vector<char> matched(constrained.size(), 0);
-      for (int owner : slot_owner) {
-        if (owner >= 0) matched[static_cast<std::size_t>(owner)] = 1;
+    std::array<int, kMaxHidden> slot_owner;
+    slot_owner.fill(-1);
+    auto match_all = [&](const SlotMasks& edges, bool must) {
+      std::uint64_t matched = 0;
+      for (std::size_t i = 0; i < stack_slots.size(); ++i) {
+        if (slot_owner[i] >= 0) matched |= std::uint64_t{1} << slot_owner[i];
       }
       for (std::size_t k = 0; k < constrained.size(); ++k) {
-        if (matched[k]) continue;
-        std::vector<char> visited(stack_slots.size(), 0);
+        if (matched >> k & 1u) continue;
+        std::uint64_t visited = 0;
         if (!augment(static_cast<int>(k), edges, slot_owner, visited) && must) {
           throw std::logic_error(
               "ready-aim-fire: no world fits the remembered cards of the observation");
@@ -152,7 +170,7 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
       open_stack += (slot_owner[i] < 0 && stack_slots[i].column != kHandColumn) ? 1 : 0;
     for (CardId c : free_cards) free_battalions += is_battalion(c) ? 1 : 0;
     if (open_stack + battalion_slots.size() > free_battalions) {
-      std::fill(slot_owner.begin(), slot_owner.end(), -1);
+      slot_owner.fill(-1);
       match_all(in_stacks, false);
       match_all(options, true);
     }
@@ -167,23 +185,18 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     }
     // 2. The set-aside commanders are ones the viewer has never seen.
     for (HiddenSlot& h : aside_slots) {
-      auto it = std::find_if(free_cards.begin(), free_cards.end(), [&](CardId c) {
+      *h.card = take_first(free_cards, [&](CardId c) {
         return is_commander(c) && !(o.seen[c] >> p & 1u) &&
                c != o.ac_designated[q];  // it is in the battle
       });
-      if (it == free_cards.end())
+      if (*h.card == kNoCard)
         throw std::logic_error("ready-aim-fire: no unseen commander for the set-aside pile");
-      *h.card = *it;
-      free_cards.erase(it);
     }
     // 3. Stack and setup slots take battalions; 4. hands and decks take the rest.
     for (HiddenSlot& h : battalion_slots) {
-      auto it = std::find_if(free_cards.begin(), free_cards.end(),
-                             [](CardId c) { return is_battalion(c); });
-      if (it == free_cards.end())
+      *h.card = take_first(free_cards, [](CardId c) { return is_battalion(c); });
+      if (*h.card == kNoCard)
         throw std::logic_error("ready-aim-fire: too few battalions for the hidden stack slots");
-      *h.card = *it;
-      free_cards.erase(it);
     }
     if (free_cards.size() != any_slots.size()) {
       throw std::logic_error(
@@ -195,7 +208,7 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
     // 5. A secret Army Commander (L224-226): any of q's commanders in this battle that has not
     // been played as a Divisional General, uniformly.
     if (o.ac_designated[q] == kUnknownCard) {
-      std::vector<CardId> candidates;
+      StaticVector<CardId, kArmyCards> candidates;
       auto consider = [&](CardId c) {
         if (is_commander(c)) candidates.push_back(c);
       };
