@@ -1,4 +1,6 @@
-// IS-MCTS iterations per second for every registered game, with random and heuristic rollouts.
+// IS-MCTS iterations per second for every registered game, with random and heuristic rollouts,
+// and, for games that register a position evaluator, with random rollouts cut off where the
+// evaluator suggests (what `ismcts` plays with by default there, eval=auto).
 // Each benchmark iteration is one move's search of 1000 iterations from a fresh tree, cycling
 // through positions taken from random games; items/s is search iterations per second on one
 // thread. For scale: OpenSpiel's C++ IS-MCTS does about 38,000 iterations/s on hearts here.
@@ -10,7 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "ai/ismcts_bot.h"
 #include "ai/ismcts_search.h"
+#include "core/evaluator.h"
 #include "core/registry.h"
 
 namespace bivouac {
@@ -35,7 +39,8 @@ std::vector<std::unique_ptr<State>> observed_positions(const Game& game, int cou
   return out;
 }
 
-void BM_IsmctsIterations(benchmark::State& state, const std::string& game_id, RolloutKind kind) {
+void BM_IsmctsIterations(benchmark::State& state, const std::string& game_id, RolloutKind kind,
+                         LeafKind leaf) {
   const GamePtr game = make_game(game_id);
   std::unique_ptr<RolloutPolicy> rollout;
   if (kind == RolloutKind::kHeuristic) rollout = make_heuristic_rollout(game, 1, 0.1);
@@ -47,8 +52,10 @@ void BM_IsmctsIterations(benchmark::State& state, const std::string& game_id, Ro
     rollout = std::make_unique<RandomRollout>(*game);
   }
   IsmctsParams params;
+  params.leaf = leaf;
+  resolve_leaf(params, *game);
   IsmctsSearch search(game, params, 1, 4 * kIterationsPerMove, std::move(rollout),
-                      std::make_unique<ReturnsEvaluator>(*game));
+                      make_leaf_evaluator(*game, params));
   const auto positions = observed_positions(*game, 32);
   std::size_t next = 0;
   long iterations = 0;
@@ -69,11 +76,17 @@ void register_ismcts_benchmarks() {
   for (const auto* def : GameRegistry::instance().list()) {
     const std::string id = def->info.id;
     benchmark::RegisterBenchmark(("BM_IsmctsIterations/" + id + "/random").c_str(),
-                                 BM_IsmctsIterations, id, RolloutKind::kRandom)
+                                 BM_IsmctsIterations, id, RolloutKind::kRandom, LeafKind::kReturns)
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark(("BM_IsmctsIterations/" + id + "/heuristic").c_str(),
-                                 BM_IsmctsIterations, id, RolloutKind::kHeuristic)
+                                 BM_IsmctsIterations, id, RolloutKind::kHeuristic,
+                                 LeafKind::kReturns)
         ->Unit(benchmark::kMillisecond);
+    if (EvaluatorRegistry::instance().find(id) != nullptr) {
+      benchmark::RegisterBenchmark(("BM_IsmctsIterations/" + id + "/random+evaluator").c_str(),
+                                   BM_IsmctsIterations, id, RolloutKind::kRandom, LeafKind::kGame)
+          ->Unit(benchmark::kMillisecond);
+    }
   }
 }
 

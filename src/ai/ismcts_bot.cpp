@@ -21,6 +21,8 @@ std::size_t tree_capacity(const IsmctsParams& p) {
   const auto per_worker = static_cast<std::size_t>(p.iterations / p.threads + 1);
   return std::min(max_nodes, 4 * per_worker + 1024);
 }
+}  // namespace
+
 // A cut-off playout's lead is worth at most this share of a real win.
 constexpr double kCutoffWeight = 0.8;
 
@@ -31,7 +33,6 @@ std::unique_ptr<LeafEvaluator> make_leaf_evaluator(const Game& game, const Ismct
   }
   return std::make_unique<ReturnsEvaluator>(game);
 }
-}  // namespace
 
 IsmctsBot::IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t seed,
                      const EvaluatorFactory& evaluator)

@@ -15,6 +15,11 @@ namespace bivouac {
 // Builds a worker's leaf evaluator; the default scores positions with the game's returns.
 using EvaluatorFactory = std::function<std::unique_ptr<LeafEvaluator>(const GamePtr&)>;
 
+// The leaf evaluator `p.leaf` names (after resolve_leaf): the game's returns, or its registered
+// position evaluator.
+[[nodiscard]] std::unique_ptr<LeafEvaluator> make_leaf_evaluator(const Game& game,
+                                                                 const IsmctsParams& p);
+
 class IsmctsBot final : public Bot {
  public:
   IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t seed,
