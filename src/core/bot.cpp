@@ -42,7 +42,8 @@ int BotParams::get_int(std::string_view key, int def) const {
 
 std::string BotParams::get(std::string_view key, std::string def) const {
   const auto v = find_value(*this, key);
-  return v.empty() ? def : std::string(v);
+  if (v.empty()) return def;
+  return std::string(v);
 }
 
 BotParams parse_bot_spec(std::string_view spec) {

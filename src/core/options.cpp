@@ -115,7 +115,7 @@ Options::Options(const std::vector<OptionSpec>& specs,
   }
   for (const auto& [name, value] : given) {
     auto it = std::find_if(specs.begin(), specs.end(),
-                           [&](const OptionSpec& s) { return s.name == name; });
+                           [&key = name](const OptionSpec& s) { return s.name == key; });
     if (it == specs.end()) {
       std::vector<std::string> names;
       for (const auto& s : specs) names.push_back(s.name);
@@ -149,7 +149,10 @@ std::string Options::non_default_string() const {
   for (const auto& [name, value] : values_) {
     auto d = defaults_.find(name);
     if (d != defaults_.end() && d->second == value) continue;
-    out += (out.empty() ? "" : ",") + name + "=" + value;
+    if (!out.empty()) out += ',';
+    out += name;
+    out += '=';
+    out += value;
   }
   return out;
 }

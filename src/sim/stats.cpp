@@ -22,7 +22,8 @@ Distribution distribution(std::vector<double> values) {
   if (values.empty()) return d;
   std::sort(values.begin(), values.end());
   auto at = [&](double q) {
-    const auto i = static_cast<std::size_t>(q * static_cast<double>(values.size() - 1) + 0.5);
+    const auto i =
+        static_cast<std::size_t>(std::lround(q * static_cast<double>(values.size() - 1)));
     return values[std::min(i, values.size() - 1)];
   };
   d.mean = std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
