@@ -242,7 +242,7 @@ void RafGame::morale_apply(RafState& s, Action a, EventLog* log) const {
     if (pass) {
       // Treat as a pass: advance past this card and undo nothing.
       s.test_active = 0;
-      s.step = s.checks_in_combat ? Step::kAttack : Step::kAttack;
+      s.step = Step::kAttack;  // run_checks and after_checks set the real next step
       switch (t.kind) {
         case kStackCheck:
         case kArmyCheck:
