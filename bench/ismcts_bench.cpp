@@ -1,6 +1,7 @@
 // IS-MCTS iterations per second for every registered game, with random and heuristic rollouts,
 // and, for games that register a position evaluator, with random rollouts cut off where the
-// evaluator suggests (what `ismcts` plays with by default there, eval=auto).
+// evaluator suggests (eval=auto), and with heuristic rollouts and the heuristic as the tree's
+// prior, which is what the `medium` and `hard` levels play with.
 // Each benchmark iteration is one move's search of 1000 iterations from a fresh tree, cycling
 // through positions taken from random games; items/s is search iterations per second on one
 // thread. For scale: OpenSpiel's C++ IS-MCTS does about 38,000 iterations/s on hearts here.
@@ -40,7 +41,7 @@ std::vector<std::unique_ptr<State>> observed_positions(const Game& game, int cou
 }
 
 void BM_IsmctsIterations(benchmark::State& state, const std::string& game_id, RolloutKind kind,
-                         LeafKind leaf) {
+                         LeafKind leaf, double prior_weight) {
   const GamePtr game = make_game(game_id);
   std::unique_ptr<RolloutPolicy> rollout;
   if (kind == RolloutKind::kHeuristic) rollout = make_heuristic_rollout(game, 1, 0.1);
@@ -53,9 +54,11 @@ void BM_IsmctsIterations(benchmark::State& state, const std::string& game_id, Ro
   }
   IsmctsParams params;
   params.leaf = leaf;
+  params.prior_weight = prior_weight;
   resolve_leaf(params, *game);
   IsmctsSearch search(game, params, 1, 4 * kIterationsPerMove, std::move(rollout),
-                      make_leaf_evaluator(*game, params));
+                      make_leaf_evaluator(*game, params),
+                      prior_weight > 0 ? make_heuristic_rollout(game, 2, 0) : nullptr);
   const auto positions = observed_positions(*game, 32);
   std::size_t next = 0;
   long iterations = 0;
@@ -76,15 +79,23 @@ void register_ismcts_benchmarks() {
   for (const auto* def : GameRegistry::instance().list()) {
     const std::string id = def->info.id;
     benchmark::RegisterBenchmark(("BM_IsmctsIterations/" + id + "/random").c_str(),
-                                 BM_IsmctsIterations, id, RolloutKind::kRandom, LeafKind::kReturns)
+                                 BM_IsmctsIterations, id, RolloutKind::kRandom, LeafKind::kReturns,
+                                 0.0)
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark(("BM_IsmctsIterations/" + id + "/heuristic").c_str(),
                                  BM_IsmctsIterations, id, RolloutKind::kHeuristic,
-                                 LeafKind::kReturns)
+                                 LeafKind::kReturns, 0.0)
         ->Unit(benchmark::kMillisecond);
     if (EvaluatorRegistry::instance().find(id) != nullptr) {
       benchmark::RegisterBenchmark(("BM_IsmctsIterations/" + id + "/random+evaluator").c_str(),
-                                   BM_IsmctsIterations, id, RolloutKind::kRandom, LeafKind::kGame)
+                                   BM_IsmctsIterations, id, RolloutKind::kRandom, LeafKind::kGame,
+                                   0.0)
+          ->Unit(benchmark::kMillisecond);
+    }
+    if (BotRegistry::instance().find("heuristic", id) != nullptr) {
+      benchmark::RegisterBenchmark(("BM_IsmctsIterations/" + id + "/heuristic+prior").c_str(),
+                                   BM_IsmctsIterations, id, RolloutKind::kHeuristic,
+                                   LeafKind::kAuto, 0.5)
           ->Unit(benchmark::kMillisecond);
     }
   }

@@ -46,8 +46,18 @@ IsmctsBot::IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t see
     }
     if (!rollout) rollout = std::make_unique<RandomRollout>(*game_);
     auto leaf = evaluator ? evaluator(game_) : make_leaf_evaluator(*game_, params_);
-    workers_.push_back(std::make_unique<IsmctsSearch>(
-        game_, params_, worker_seed, tree_capacity(params_), std::move(rollout), std::move(leaf)));
+    std::unique_ptr<RolloutPolicy> prior;
+    if (params_.prior_weight > 0) {
+      prior = make_heuristic_rollout(game_, derive_seed(worker_seed, 2), 0);
+      if (!prior && params_.prior_given) {
+        throw SpecError(fmt::format(
+            "ismcts: prior follows the game's heuristic bot, and {} has none; use prior=0",
+            game_->info().id));
+      }
+    }
+    workers_.push_back(std::make_unique<IsmctsSearch>(game_, params_, worker_seed,
+                                                      tree_capacity(params_), std::move(rollout),
+                                                      std::move(leaf), std::move(prior)));
   }
   iterations_done_.assign(workers_.size(), 0);
 }

@@ -11,9 +11,9 @@
 namespace bivouac {
 
 const std::vector<std::string>& ismcts_param_names() {
-  static const std::vector<std::string> names = {"level", "iters",     "time",    "threads",
-                                                 "c",     "rollout",   "epsilon", "rollout_depth",
-                                                 "reuse", "max_nodes", "eval"};
+  static const std::vector<std::string> names = {
+      "level",         "iters", "time",      "threads", "c",     "rollout", "epsilon",
+      "rollout_depth", "reuse", "max_nodes", "eval",    "prior", "cpuct"};
   return names;
 }
 
@@ -26,11 +26,13 @@ IsmctsParams ismcts_level(std::string_view level) {
   } else if (level == "medium") {
     p.iterations = 2000;
     p.rollout = RolloutKind::kHeuristic;
+    p.prior_weight = 0.5;
   } else if (level == "hard") {
     // About one second a move on every core we have (at most two, the size of this machine).
     p.iterations = 0;
     p.seconds = 1.0;
     p.rollout = RolloutKind::kHeuristic;
+    p.prior_weight = 0.5;
     p.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 2);
   } else {
     throw SpecError(fmt::format("ismcts: unknown level \"{}\"; levels: easy, medium, hard", level));
@@ -70,6 +72,9 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
   p.rollout_depth = spec.get_int("rollout_depth", p.rollout_depth);
   p.rollout_depth_given = has(spec, "rollout_depth");
   p.max_nodes = spec.get_int("max_nodes", static_cast<int>(p.max_nodes));
+  p.prior_weight = spec.get_double("prior", p.prior_weight);
+  p.prior_given = has(spec, "prior");
+  p.puct = spec.get_double("cpuct", p.puct);
   const std::string rollout =
       spec.get("rollout", p.rollout == RolloutKind::kRandom ? "random" : "heuristic");
   if (rollout == "random") {
@@ -100,6 +105,8 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
   if (p.exploration < 0) bad("c", "must be 0 or more");
   if (p.rollout_epsilon < 0 || p.rollout_epsilon > 1) bad("epsilon", "must be between 0 and 1");
   if (p.rollout_depth < 0) bad("rollout_depth", "must be 0 or more");
+  if (p.prior_weight < 0 || p.prior_weight > 1) bad("prior", "must be between 0 and 1");
+  if (p.puct <= 0) bad("cpuct", "must be more than 0");
   if (p.max_nodes < 16) bad("max_nodes", "must be at least 16");
   return p;
 }

@@ -32,6 +32,13 @@ struct IsmctsParams {
   // Set when a spec names rollout_depth; otherwise a game evaluator's own cut-off is used.
   bool rollout_depth_given = false;
   LeafKind leaf = LeafKind::kAuto;
+  // Guide the tree with the game's `heuristic` bot: its move gets this share of a prior that
+  // PUCT selection follows while the statistics are thin (0 = plain UCB1). Games without a
+  // heuristic search with UCB1 unless a spec asked for a prior, which is then refused.
+  double prior_weight = 0;
+  bool prior_given = false;
+  // PUCT exploration constant, used instead of `exploration` when there is a prior.
+  double puct = 1.5;
   // Keep the subtree of our own previous move when the new observation is exactly what that move
   // was bound to produce (see IsmctsBot::try_reuse).
   bool reuse = true;

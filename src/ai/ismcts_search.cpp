@@ -7,13 +7,15 @@ namespace bivouac {
 
 IsmctsSearch::IsmctsSearch(GamePtr game, const IsmctsParams& params, std::uint64_t seed,
                            std::size_t capacity, std::unique_ptr<RolloutPolicy> rollout,
-                           std::unique_ptr<LeafEvaluator> evaluator)
+                           std::unique_ptr<LeafEvaluator> evaluator,
+                           std::unique_ptr<RolloutPolicy> prior)
     : game_(std::move(game)),
       params_(params),
       rng_(seed),
       tree_(capacity),
       rollout_(std::move(rollout)),
-      evaluator_(std::move(evaluator)) {
+      evaluator_(std::move(evaluator)),
+      prior_(std::move(prior)) {
   path_.reserve(1024);
 }
 
@@ -61,7 +63,7 @@ void IsmctsSearch::descend() {
     const bool expand = child == kNoNode;
     if (expand) {
       if (tree_.full()) return;  // no room: the playout starts here
-      child = tree_.add_child(node, legal_[pick], p);
+      child = tree_.add_child(node, legal_[pick], p, game_->unordered_choice(*work_, legal_[pick]));
       tree_[child].available = 1;
     }
     game_->apply_action(*work_, tree_[child].action, nullptr);
@@ -74,6 +76,7 @@ void IsmctsSearch::descend() {
 std::size_t IsmctsSearch::select(NodeId node, int player) {
   // Sorting lets each existing child find its legal action by binary search.
   std::sort(legal_.begin(), legal_.end());
+  drop_reordered_parts(node, player);
   const std::size_t n = legal_.size();
   std::fill_n(child_of_.begin(), n, kNoNode);
   for (NodeId c = tree_[node].first_child; c != kNoNode; c = tree_[c].next_sibling) {
@@ -84,6 +87,7 @@ std::size_t IsmctsSearch::select(NodeId node, int player) {
     child_of_[static_cast<std::size_t>(it - legal_.begin())] = c;
     ++child.available;
   }
+  if (prior_ && n > 1) return select_with_prior(player);
   // An untried action first, chosen at random so no action order is favoured.
   std::uint32_t untried = 0;
   std::size_t pick = 0;
@@ -107,6 +111,54 @@ std::size_t IsmctsSearch::select(NodeId node, int player) {
     }
   }
   return pick;
+}
+
+std::size_t IsmctsSearch::select_with_prior(int player) {
+  const std::size_t n = legal_.size();
+  const Action guide = prior_->choose(*work_, player, rng_);
+  const double w = params_.prior_weight;
+  // Unvisited children count as the average of their visited siblings (first-play urgency).
+  double sum = 0;
+  double visits = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (child_of_[i] == kNoNode) continue;
+    sum += tree_[child_of_[i]].reward;
+    visits += tree_[child_of_[i]].visits;
+  }
+  const double fpu = visits > 0 ? 0.5 * (sum / visits + 1.0) : 0.5;
+  const double root_n = std::sqrt(std::max(1.0, visits));
+  double best = -1e300;
+  std::size_t pick = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double prior = (1 - w) / static_cast<double>(n) + (legal_[i] == guide ? w : 0.0);
+    double mean = fpu;
+    double seen = 0;
+    if (child_of_[i] != kNoNode) {
+      const TreeNode& child = tree_[child_of_[i]];
+      seen = child.visits;
+      if (seen > 0) mean = 0.5 * (child.reward / seen + 1.0);
+    }
+    const double score = mean + params_.puct * prior * root_n / (1 + seen);
+    if (score > best) {
+      best = score;
+      pick = i;
+    }
+  }
+  return pick;
+}
+
+// After a part of an order-free choice, only later parts of it are searched: the other orders
+// reach the same states, and searching each would split the statistics of one outcome. A part
+// that only earlier parts can complete is a dead end in that order; then all are kept.
+void IsmctsSearch::drop_reordered_parts(NodeId node, int player) {
+  const TreeNode& previous = tree_[node];
+  if (previous.choice == 0 || previous.mover != player) return;
+  const auto earlier = [&](Action a) {
+    return a <= previous.action && game_->unordered_choice(*work_, a) == previous.choice;
+  };
+  if (std::all_of(legal_.begin(), legal_.end(), earlier)) return;
+  const Action* kept = std::remove_if(legal_.begin(), legal_.end(), earlier);
+  legal_.resize(static_cast<std::size_t>(kept - legal_.begin()));
 }
 
 void IsmctsSearch::backpropagate() {

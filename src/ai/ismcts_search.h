@@ -21,7 +21,8 @@ using Clock = std::chrono::steady_clock;
 class IsmctsSearch {
  public:
   IsmctsSearch(GamePtr game, const IsmctsParams& params, std::uint64_t seed, std::size_t capacity,
-               std::unique_ptr<RolloutPolicy> rollout, std::unique_ptr<LeafEvaluator> evaluator);
+               std::unique_ptr<RolloutPolicy> rollout, std::unique_ptr<LeafEvaluator> evaluator,
+               std::unique_ptr<RolloutPolicy> prior = nullptr);
 
   // Searches from `observation` (as `player` sees it) from now on. The tree is left as it is:
   // call tree().reset() or tree().reroot() first.
@@ -40,6 +41,9 @@ class IsmctsSearch {
   // Index into legal_ of the child to follow: an untried action if any (random among them),
   // otherwise the best by UCB. Sets expand_ when the chosen action has no node yet.
   std::size_t select(NodeId node, int player);
+  // PUCT over the same children, with the prior policy's move favoured.
+  std::size_t select_with_prior(int player);
+  void drop_reordered_parts(NodeId node, int player);
   void backpropagate();
 
   GamePtr game_;
@@ -48,6 +52,7 @@ class IsmctsSearch {
   SearchTree tree_;
   std::unique_ptr<RolloutPolicy> rollout_;
   std::unique_ptr<LeafEvaluator> evaluator_;
+  std::unique_ptr<RolloutPolicy> prior_;
   std::unique_ptr<State> observation_;
   int player_ = 0;
   // Scratch reused by every iteration.

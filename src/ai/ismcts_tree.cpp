@@ -14,11 +14,12 @@ void SearchTree::reset() {
   nodes_.emplace_back();
 }
 
-NodeId SearchTree::add_child(NodeId parent, Action action, int mover) {
+NodeId SearchTree::add_child(NodeId parent, Action action, int mover, int choice) {
   const auto id = static_cast<NodeId>(nodes_.size());
   TreeNode& child = nodes_.emplace_back();
   child.action = action;
   child.mover = static_cast<std::int8_t>(mover);
+  child.choice = static_cast<std::int8_t>(choice);
   TreeNode& p = (*this)[parent];
   child.next_sibling = p.first_child;
   p.first_child = id;
@@ -43,6 +44,7 @@ void SearchTree::reroot(NodeId new_root) {
   spare_.back().next_sibling = kNoNode;
   spare_.back().action = kNoAction;
   spare_.back().mover = -1;
+  spare_.back().choice = 0;
   for (std::size_t i = 0; i < queue_.size(); ++i) {
     NodeId previous = kNoNode;
     for (NodeId c = (*this)[queue_[i]].first_child; c != kNoNode; c = (*this)[c].next_sibling) {

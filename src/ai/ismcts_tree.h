@@ -20,6 +20,9 @@ struct TreeNode {
   NodeId first_child = kNoNode;
   NodeId next_sibling = kNoNode;
   std::int8_t mover = -1;  // the player who chose `action` (-1 at the root)
+  // Game::unordered_choice of `action` where it was chosen: its siblings-to-be are searched in
+  // increasing order only.
+  std::int8_t choice = 0;
   std::uint32_t visits = 0;
   // Iterations in which this action was legal when its parent was reached (ISMCTS "availability").
   std::uint32_t available = 0;
@@ -44,7 +47,7 @@ class SearchTree {
   }
 
   // Adds a child of `parent` (the caller checked !full()); returns its id.
-  NodeId add_child(NodeId parent, Action action, int mover);
+  NodeId add_child(NodeId parent, Action action, int mover, int choice = 0);
   // The child reached by `action` chosen by `mover`, or kNoNode.
   [[nodiscard]] NodeId find_child(NodeId parent, Action action, int mover) const;
 

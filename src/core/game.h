@@ -63,6 +63,13 @@ class Game {
   [[nodiscard]] virtual int winning_side(const State& s) const = 0;
   // Whole turns played so far (for statistics and turn limits).
   [[nodiscard]] virtual int turn_number(const State& s) const = 0;
+  // Nonzero when `a` is one part of a multi-part choice whose parts may be picked in any order
+  // (discarding a set of cards): the number names the choice. A set of parts of one choice,
+  // picked one after another by one player, reaches the same state in any order, and a set that
+  // can be picked in some order can be picked in increasing action order. So a search may try
+  // the parts in increasing order only and still reach every outcome (tests/support checks the
+  // first two promises on random positions).
+  [[nodiscard]] virtual int unordered_choice(const State& /*s*/, Action /*a*/) const { return 0; }
   // Why a finished game ended, e.g. "morale" or "turn limit" (statistics count these).
   [[nodiscard]] virtual std::string end_reason(const State& /*s*/) const { return {}; }
 

@@ -3,6 +3,7 @@
 
 #include "ai/ismcts_bot.h"
 #include "ai/ismcts_params.h"
+#include "ai/trick_test_game.h"
 #include "core/bot.h"
 #include "core/errors.h"
 #include "core/registry.h"
@@ -46,7 +47,8 @@ TEST(BotSpec, NamingOneBudgetReplacesThePresetBudget) {
 TEST(BotSpec, BadValuesAreRejected) {
   for (const char* spec :
        {"ismcts:iters=-1", "ismcts:threads=0", "ismcts:rollout=clever", "ismcts:iters=0",
-        "ismcts:epsilon=2", "ismcts:reuse=maybe", "ismcts:time=fast", "ismcts:eval=guess"}) {
+        "ismcts:epsilon=2", "ismcts:reuse=maybe", "ismcts:time=fast", "ismcts:eval=guess",
+        "ismcts:prior=2", "ismcts:prior=-0.5", "ismcts:cpuct=0"}) {
     EXPECT_THROW((void)ismcts_params_from(parse_bot_spec(spec)), SpecError) << spec;
   }
 }
@@ -74,6 +76,23 @@ TEST(BotSpec, GameEvaluationNeedsAGameThatRegistersOne) {
   } catch (const SpecError& e) {
     EXPECT_NE(std::string(e.what()).find("no position evaluator"), std::string::npos) << e.what();
   }
+}
+
+TEST(BotSpec, APriorNeedsAGameWithAHeuristic) {
+  // The levels guide the tree with the game's heuristic where there is one, and quietly search
+  // without where there is none; asking for a prior there by name is an error.
+  EXPECT_GT(ismcts_level("medium").prior_weight, 0);
+  EXPECT_GT(ismcts_level("hard").prior_weight, 0);
+  EXPECT_EQ(ismcts_level("easy").prior_weight, 0);
+  const GamePtr plain = make_game(testing::kTrickGameId);
+  EXPECT_NE(BotRegistry::instance().create("ismcts:medium", plain, 1), nullptr);
+  try {
+    (void)BotRegistry::instance().create("ismcts:prior=0.5", plain, 1);
+    FAIL() << "the test game has no heuristic to follow";
+  } catch (const SpecError& e) {
+    EXPECT_NE(std::string(e.what()).find("has none"), std::string::npos) << e.what();
+  }
+  EXPECT_NE(BotRegistry::instance().create("ismcts:prior=0.5", make_game("volley"), 1), nullptr);
 }
 
 TEST(BotSpec, AutoEvaluationUsesTheGamesEvaluatorWhereThereIsOne) {

@@ -2,6 +2,8 @@
 // statistics, with one worker and with a fixed number of root-parallel workers.
 #include <gtest/gtest.h>
 
+#include <bit>
+
 #include "ai/ismcts_bot.h"
 #include "ai/test_positions.h"
 #include "core/registry.h"
@@ -12,7 +14,8 @@ namespace {
 class IsmctsDeterminism : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override { game_ = make_game(GetParam()); }
-  // Every candidate's visits, so two searches compare in full, not just by their final move.
+  // Every candidate's visits and value, so two searches compare in full, not just by their final
+  // move. (With a prior the visits alone can be the same for two seeds; the values are not.)
   std::vector<std::uint64_t> search(const std::string& spec, std::uint64_t seed, const State& s,
                                     Action* chosen) {
     IsmctsBot bot(game_, ismcts_params_from(parse_bot_spec(spec)), seed);
@@ -22,6 +25,7 @@ class IsmctsDeterminism : public ::testing::TestWithParam<std::string> {
     for (const Candidate& c : bot.last_analysis().candidates) {
       visits.push_back(c.action);
       visits.push_back(c.visits);
+      visits.push_back(std::bit_cast<std::uint64_t>(c.win_rate));
     }
     return visits;
   }
@@ -32,7 +36,7 @@ TEST_P(IsmctsDeterminism, SameSeedSameIterationsSameMove) {
   int seed_mattered = 0;
   for (const auto& s : testing::random_positions(*game_, 15, 23)) {
     for (const std::string spec :
-         {"ismcts:iters=200,rollout_depth=60", "ismcts:iters=200,rollout_depth=60,threads=2"}) {
+         {"ismcts:iters=200,rollout_depth=250", "ismcts:iters=200,rollout_depth=250,threads=2"}) {
       Action a1 = 0, a2 = 0, a3 = 0;
       const auto v1 = search(spec, 42, *s, &a1);
       const auto v2 = search(spec, 42, *s, &a2);

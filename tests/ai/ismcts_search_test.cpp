@@ -67,6 +67,64 @@ TEST(IsmctsReuse, TreesAreKeptAlongOwnDecisionChainsOnlyWhenAllowed) {
   EXPECT_GT(with, 0u) << "no game kept a tree between two of its own decisions";
 }
 
+// Parts of an order-free choice (Game::unordered_choice) are searched in increasing order only,
+// so no tree holds the same set of discards twice.
+TEST(IsmctsSearch, OrderFreeChoicesAreSearchedInIncreasingOrder) {
+  long chains = 0;
+  for (const auto& variant : testing::all_game_variants()) {
+    const GamePtr game = make_game(variant);
+    IsmctsParams params;
+    params.rollout_depth = 30;
+    for (const auto& position : testing::random_positions(*game, 4, 21)) {
+      IsmctsSearch search(game, params, 5, 100000, std::make_unique<RandomRollout>(*game),
+                          std::make_unique<ReturnsEvaluator>(*game));
+      const int p = game->current_player(*position);
+      search.set_root(*game->observation(*position, p), p);
+      (void)search.run(300, Clock::time_point::max());
+      const SearchTree& tree = search.tree();
+      for (NodeId n = 1; n < static_cast<NodeId>(tree.size()); ++n) {
+        const TreeNode& parent = tree[n];
+        if (parent.choice == 0) continue;
+        for (NodeId c = parent.first_child; c != kNoNode; c = tree[c].next_sibling) {
+          if (tree[c].choice != parent.choice || tree[c].mover != parent.mover) continue;
+          ++chains;
+          EXPECT_GT(tree[c].action, parent.action) << variant;
+        }
+      }
+    }
+  }
+  EXPECT_GT(chains, 0) << "no game searched two parts of one order-free choice in a row";
+}
+
+// With a prior, selection follows the prior policy's move first: every child starts level
+// (first-play urgency) and the prior breaks the tie.
+TEST(IsmctsSearch, APriorIsFollowedFirst) {
+  int checked = 0;
+  for (const auto& variant : testing::all_game_variants()) {
+    const GamePtr game = make_game(variant);
+    IsmctsParams params;
+    params.prior_weight = 0.5;
+    for (const auto& position : testing::random_positions(*game, 5, 8)) {
+      const int p = game->current_player(*position);
+      if (testing::legal_count(*game, *position) < 2) continue;
+      auto prior = make_heuristic_rollout(game, 11, 0);
+      auto twin = make_heuristic_rollout(game, 11, 0);
+      if (!prior) break;
+      IsmctsSearch search(game, params, 5, 1000, std::make_unique<RandomRollout>(*game),
+                          std::make_unique<ReturnsEvaluator>(*game), std::move(prior));
+      const auto observation = game->observation(*position, p);
+      search.set_root(*observation, p);
+      (void)search.run(1, Clock::time_point::max());
+      Rng unused(1);
+      const NodeId first = search.tree()[SearchTree::root()].first_child;
+      ASSERT_NE(first, kNoNode);
+      EXPECT_EQ(search.tree()[first].action, twin->choose(*observation, p, unused)) << variant;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
 TEST(IsmctsBudget, ATimedSearchAnswersWithinItsBudget) {
   const GamePtr game = make_game(testing::all_game_variants().front());
   IsmctsBot bot(game, ismcts_params_from(parse_bot_spec("ismcts:time=0.05")), 1);

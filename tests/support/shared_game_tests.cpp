@@ -249,6 +249,45 @@ TEST_P(SharedGameTest, PositionEvaluatorIsBoundedAndSharedBySides) {
   });
 }
 
+TEST_P(SharedGameTest, UnorderedChoicePartsCommute) {
+  // Search tries the parts of an order-free choice in increasing order only (Game::
+  // unordered_choice), which is sound only if any two parts picked one after the other are legal
+  // in either order and lead to the same state.
+  ActionList legal, after;
+  long pairs = 0;
+  for_sampled_states(testing::property_games(100), [&](const State& s, Rng&) {
+    const int p = game_->current_player(s);
+    game_->legal_actions(s, legal);
+    for (Action a : legal) {
+      const int choice = game_->unordered_choice(s, a);
+      if (choice == 0) continue;
+      auto first_a = s.clone();
+      game_->apply_action(*first_a, a, nullptr);
+      if (game_->is_terminal(*first_a) || game_->current_player(*first_a) != p) continue;
+      game_->legal_actions(*first_a, after);
+      for (Action b : legal) {
+        if (b == a || game_->unordered_choice(s, b) != choice) continue;
+        const bool a_then_b = after.contains(b) && game_->unordered_choice(*first_a, b) == choice;
+        auto first_b = s.clone();
+        game_->apply_action(*first_b, b, nullptr);
+        ActionList after_b;
+        game_->legal_actions(*first_b, after_b);
+        const bool b_then_a = game_->current_player(*first_b) == p && after_b.contains(a);
+        ASSERT_EQ(a_then_b, b_then_a)
+            << game_->action_to_string(s, a) << " and " << game_->action_to_string(s, b);
+        if (!a_then_b) continue;
+        auto ab = first_a->clone();
+        game_->apply_action(*ab, b, nullptr);
+        game_->apply_action(*first_b, a, nullptr);
+        ASSERT_TRUE(ab->equals(*first_b))
+            << game_->action_to_string(s, a) << " then " << game_->action_to_string(s, b);
+        ++pairs;
+      }
+    }
+  });
+  if (pairs == 0) GTEST_SKIP() << game_->info().id << " declares no order-free choices";
+}
+
 TEST_P(SharedGameTest, MalformedStateJsonIsRejectedWithAMessage) {
   auto s = game_->new_initial_state(3);
   const auto good = game_->state_to_json(*s);

@@ -279,9 +279,7 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
       const int p = square ? opp : q;
       const int col = square ? cb.def_stack : cb.att_stack;
       if (type == kActReroll) {
-        General& g = s.generals[p][col];
-        --g.left;
-        ++g.made;
+        s.generals[p][col].spend_reroll();
         const bool ok = square ? roll_square(s, true, log) : roll_ride_around(s, true, log);
         const bool dead = general_death_roll(s, p, col, log);
         if (!ok && !dead && general_may_reroll(s, p, col)) return;  // may re-roll again
@@ -305,9 +303,7 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
       const int p = att ? q : opp;
       const int col = att ? cb.att_stack : cb.def_stack;
       if (type == kActReroll) {
-        General& g = s.generals[p][col];
-        --g.left;
-        ++g.made;
+        s.generals[p][col].spend_reroll();
         if (att) {
           cb.att_die = static_cast<std::uint8_t>(s.chance.roll(6));
         } else {

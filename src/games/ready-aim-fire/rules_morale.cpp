@@ -221,7 +221,11 @@ void RafGame::morale_apply(RafState& s, Action a, EventLog* log) const {
   if (act_type(a) == kActReroll) {
     const bool ac = act_a(a) == 1;
     General& g = ac ? s.army_commander[t.player] : s.generals[t.player][t.stack];
-    --g.left;
+    if (ac) {
+      --g.left;  // the Army Commander never rolls for his life (L243-247)
+    } else {
+      g.spend_reroll();
+    }
     const int d1 = s.chance.roll(6), d2 = s.chance.roll(6);
     t.roll = static_cast<std::uint8_t>(d1 + d2);
     const bool pass = t.roll + t.bonus <= t.target;
@@ -234,10 +238,7 @@ void RafGame::morale_apply(RafState& s, Action a, EventLog* log) const {
           t.roll + t.bonus,
           fmt::format("{} (needs {} or less)", pass ? "passes" : "fails", t.target)});
     }
-    if (!ac) {
-      ++g.made;
-      general_death_roll(s, t.player, t.stack, log);
-    }
+    if (!ac) general_death_roll(s, t.player, t.stack, log);
     if (!pass && (test_may_reroll(s, false) || test_may_reroll(s, true))) return;
     if (pass) {
       // Treat as a pass: advance past this card and undo nothing.

@@ -58,6 +58,11 @@ struct General {
   CardId card = kNoCard;
   std::uint8_t left = 0;  // re-rolls left this turn
   std::uint8_t made = 0;  // re-rolls made (death roll counter)
+  // A Divisional General's re-roll: one fewer this turn, one more towards his death roll.
+  void spend_reroll() {
+    --left;
+    ++made;
+  }
   friend bool operator==(const General&, const General&) = default;
 };
 

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/resources.h"
+#include "games/volley/actions.h"
 
 namespace bivouac::volley {
 
@@ -93,6 +94,12 @@ double VolleyGame::returns(const State& s, int player) const {
 
 int VolleyGame::turn_number(const State& s) const {
   return as<VolleyState>(s).turn;
+}
+
+// Discards: any set of cards in any order. Meld cards are not declared: laid in increasing order
+// a meld could start with a card whose partners all come earlier, a dead end.
+int VolleyGame::unordered_choice(const State& /*s*/, Action a) const {
+  return act::is_discard(a) ? 1 : 0;
 }
 
 std::string VolleyGame::end_reason(const State& s) const {

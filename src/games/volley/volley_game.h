@@ -47,6 +47,7 @@ class VolleyGame final : public Game {
   [[nodiscard]] double returns(const State& s, int player) const override;
   [[nodiscard]] int winning_side(const State& s) const override;
   [[nodiscard]] int turn_number(const State& s) const override;
+  [[nodiscard]] int unordered_choice(const State& s, Action a) const override;
   [[nodiscard]] std::string end_reason(const State& s) const override;
 
   [[nodiscard]] std::string action_to_string(const State& s, Action a) const override;
