@@ -14,22 +14,32 @@
 namespace bivouac {
 namespace {
 
+// A search with random playouts scored by the game's returns, rooted at the mover's view of
+// `position`.
+std::unique_ptr<IsmctsSearch> rooted_search(const GamePtr& game, const IsmctsParams& params,
+                                            const State& position, std::size_t capacity,
+                                            std::unique_ptr<RolloutPolicy> prior = nullptr) {
+  auto search = std::make_unique<IsmctsSearch>(
+      game, params, 5, capacity, std::make_unique<RandomRollout>(*game),
+      std::make_unique<ReturnsEvaluator>(*game), std::move(prior));
+  const int p = game->current_player(position);
+  search->set_root(*game->observation(position, p), p);
+  return search;
+}
+
 // Counted on the tiny test game, which itself never allocates, so every allocation found would
 // be the search's own. (A game that formats text with no log attached would be counted too.)
 TEST(IsmctsSearch, IterationsDoNotAllocateOnceWarm) {
   const GamePtr game = make_game(testing::kTrickGameId);
   IsmctsParams params;
   for (const auto& position : testing::random_positions(*game, 5, 4)) {
-    IsmctsSearch search(game, params, 5, 100000, std::make_unique<RandomRollout>(*game),
-                        std::make_unique<ReturnsEvaluator>(*game));
-    const int p = game->current_player(*position);
-    search.set_root(*game->observation(*position, p), p);
-    (void)search.run(100, Clock::time_point::max());
+    const auto search = rooted_search(game, params, *position, 100000);
+    (void)search->run(100, Clock::time_point::max());
     testing::CountAllocations counter;
-    const long ran = search.run(300, Clock::time_point::max());
+    const long ran = search->run(300, Clock::time_point::max());
     EXPECT_EQ(counter.count(), 0u) << "allocations in 300 iterations";
     EXPECT_EQ(ran, 300);
-    EXPECT_EQ(search.tree()[SearchTree::root()].visits, 400u);
+    EXPECT_EQ(search->tree()[SearchTree::root()].visits, 400u);
   }
 }
 
@@ -76,12 +86,9 @@ TEST(IsmctsSearch, OrderFreeChoicesAreSearchedInIncreasingOrder) {
     IsmctsParams params;
     params.rollout_depth = 30;
     for (const auto& position : testing::random_positions(*game, 4, 21)) {
-      IsmctsSearch search(game, params, 5, 100000, std::make_unique<RandomRollout>(*game),
-                          std::make_unique<ReturnsEvaluator>(*game));
-      const int p = game->current_player(*position);
-      search.set_root(*game->observation(*position, p), p);
-      (void)search.run(300, Clock::time_point::max());
-      const SearchTree& tree = search.tree();
+      const auto search = rooted_search(game, params, *position, 100000);
+      (void)search->run(300, Clock::time_point::max());
+      const SearchTree& tree = search->tree();
       for (NodeId n = 1; n < static_cast<NodeId>(tree.size()); ++n) {
         const TreeNode& parent = tree[n];
         if (parent.choice == 0) continue;
@@ -110,15 +117,14 @@ TEST(IsmctsSearch, APriorIsFollowedFirst) {
       auto prior = make_heuristic_rollout(game, 11, 0);
       auto twin = make_heuristic_rollout(game, 11, 0);
       if (!prior) break;
-      IsmctsSearch search(game, params, 5, 1000, std::make_unique<RandomRollout>(*game),
-                          std::make_unique<ReturnsEvaluator>(*game), std::move(prior));
-      const auto observation = game->observation(*position, p);
-      search.set_root(*observation, p);
-      (void)search.run(1, Clock::time_point::max());
+      const auto search = rooted_search(game, params, *position, 1000, std::move(prior));
+      (void)search->run(1, Clock::time_point::max());
       Rng unused(1);
-      const NodeId first = search.tree()[SearchTree::root()].first_child;
+      const NodeId first = search->tree()[SearchTree::root()].first_child;
       ASSERT_NE(first, kNoNode);
-      EXPECT_EQ(search.tree()[first].action, twin->choose(*observation, p, unused)) << variant;
+      EXPECT_EQ(search->tree()[first].action,
+                twin->choose(*game->observation(*position, p), p, unused))
+          << variant;
       ++checked;
     }
   }
