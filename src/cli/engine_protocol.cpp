@@ -102,7 +102,10 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     GameSpec parsed = parse_game_spec(spec);
     for (auto& [k, v] : options) parsed.options[k] = v;
     const std::uint64_t seed = in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
-    match_.emplace(GameRegistry::instance().create(parsed.id, parsed.options), seed);
+    // Optional fixed opening draws; the opening's events wait for `events` or the next `apply`.
+    const auto draws = in::has(req, "draws") ? forced_draws_from_json(req["draws"], "draws")
+                                             : std::vector<ForcedDraws>{};
+    match_.emplace(GameRegistry::instance().create(parsed.id, parsed.options), seed, draws);
     event_cursor_ = 0;
     return summary();
   }

@@ -1,5 +1,7 @@
 #include "core/game.h"
 
+#include <algorithm>
+
 #include "core/errors.h"
 
 namespace bivouac {
@@ -30,6 +32,26 @@ nlohmann::json Game::observation_to_json(const State& s, int player) const {
   j.erase("forced_dice");
   j["viewer"] = player;
   return j;
+}
+
+std::unique_ptr<State> Game::new_game(std::uint64_t seed, EventLog* /*log*/,
+                                      const std::vector<ForcedDraws>& draws) const {
+  if (!draws.empty()) throw FormatError(info_.id + " takes no forced opening draws");
+  return new_initial_state(seed);
+}
+
+void Game::force_opening_draws(State& s, const std::vector<ForcedDraws>& draws) const {
+  std::vector<ForcedDraws> joined;
+  for (const auto& d : draws) {
+    auto it = std::find_if(joined.begin(), joined.end(),
+                           [&](const ForcedDraws& j) { return j.deck == d.deck; });
+    if (it == joined.end()) {
+      joined.push_back(d);
+    } else {
+      it->cards.insert(it->cards.end(), d.cards.begin(), d.cards.end());
+    }
+  }
+  for (const auto& d : joined) force_draws(s, d.deck, d.cards);
 }
 
 void Game::force_draws(State&, std::string_view, const std::vector<std::string>&) const {

@@ -16,6 +16,13 @@
 
 namespace bivouac {
 
+// Cards a scenario fixes as the next ones drawn from a deck (a game-defined name, "" for the main
+// deck), in draw order.
+struct ForcedDraws {
+  std::string deck;
+  std::vector<std::string> cards;
+};
+
 struct GameInfo {
   std::string id;          // e.g. "muskets"
   std::string title;       // e.g. "Muskets"
@@ -50,6 +57,12 @@ class Game {
 
   // --- Play ---------------------------------------------------------------------------------
   [[nodiscard]] virtual std::unique_ptr<State> new_initial_state(std::uint64_t seed) const = 0;
+  // The same start narrated as at a table (the deal, who goes first and why, the first draw),
+  // with the opening draws fixed by `draws` (applied in order after the shuffle, so the deal takes
+  // them; FormatError if a card is not there). Equal to new_initial_state(seed) without draws.
+  // The default narrates nothing and takes no draws.
+  [[nodiscard]] virtual std::unique_ptr<State> new_game(
+      std::uint64_t seed, EventLog* log, const std::vector<ForcedDraws>& draws) const;
   // The player who decides next, which may change inside a turn; kNoPlayer once the game is over.
   [[nodiscard]] virtual int current_player(const State& s) const = 0;
   // Must give the same list on observe(s, current_player(s)) as on s.
@@ -106,6 +119,9 @@ class Game {
   // deck), in order. Throws FormatError if a card is not there.
   virtual void force_draws(State& s, std::string_view deck,
                            const std::vector<std::string>& cards) const;
+  // Forces opening draws given as a list (new_game): the entries of one deck name are joined in
+  // order, so a card forced by a later entry never disturbs an earlier one.
+  void force_opening_draws(State& s, const std::vector<ForcedDraws>& draws) const;
   // Throws std::logic_error describing the first broken invariant (card conservation, bounds...).
   virtual void check_invariants(const State& s) const = 0;
 

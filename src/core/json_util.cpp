@@ -63,6 +63,16 @@ std::uint64_t unsigned_integer(const json& j, std::string_view path) {
   fail(path, "a non-negative integer", j);
 }
 
+std::array<std::uint64_t, 4> rng_words(const json& j, std::string_view path) {
+  if (!j.is_array() || j.size() != 4) fail(path, "four unsigned 64-bit words", j);
+  std::array<std::uint64_t, 4> w{};
+  for (std::size_t i = 0; i < 4; ++i) w[i] = unsigned_integer(j[i], child(path, i));
+  if (w == std::array<std::uint64_t, 4>{}) {
+    fail(path, "four words not all zero (an all-zero generator never leaves zero)", j);
+  }
+  return w;
+}
+
 bool boolean(const json& j, std::string_view path) {
   if (!j.is_boolean()) fail(path, "true or false", j);
   return j.get<bool>();

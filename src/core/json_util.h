@@ -1,6 +1,7 @@
 #pragma once
 // Reading JSON we did not write: each accessor names the path of the bad field and what it
 // expected, so a hand-written position gets a useful error instead of a crash.
+#include <array>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -21,6 +22,9 @@ const json& object(const json& j, std::string_view path);
 const json& array(const json& j, std::string_view path);
 std::int64_t integer(const json& j, std::string_view path, std::int64_t min, std::int64_t max);
 std::uint64_t unsigned_integer(const json& j, std::string_view path);
+// A random generator's state: four unsigned 64-bit words, not all zero (xoshiro256** would then
+// return zeros for ever, which no seeded game can reach).
+std::array<std::uint64_t, 4> rng_words(const json& j, std::string_view path);
 bool boolean(const json& j, std::string_view path);
 std::string string(const json& j, std::string_view path);
 // One of `names`; returns its index.

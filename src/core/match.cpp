@@ -94,6 +94,11 @@ LoadedState load_state_document(const nlohmann::json& doc) {
   LoadedState out;
   out.game = GameRegistry::instance().create(in::string(in::field(doc, "game", ""), "game"));
   out.state = out.game->state_from_json(in::field(doc, "state", ""));
+  // Every game's loader goes through here: refuse a generator no seeded game can have.
+  if (out.state->chance.rng.words() == std::array<std::uint64_t, 4>{}) {
+    in::fail("state.rng", "four words not all zero (an all-zero generator never leaves zero)",
+             doc["state"].value("rng", nlohmann::json()));
+  }
   try {
     out.game->check_invariants(*out.state);
   } catch (const std::logic_error& e) {
@@ -102,10 +107,16 @@ LoadedState load_state_document(const nlohmann::json& doc) {
   return out;
 }
 
-Match::Match(GamePtr game, std::uint64_t seed)
-    : game_(std::move(game)), state_(game_->new_initial_state(seed)) {
+Match::Match(GamePtr game, std::uint64_t seed) : Match(std::move(game), seed, {}) {}
+
+Match::Match(GamePtr game, std::uint64_t seed, const std::vector<ForcedDraws>& opening)
+    : game_(std::move(game)) {
+  EventLog log;
+  state_ = game_->new_game(seed, &log, opening);
+  events_ = log.events();
   record_.game = game_->spec();
   record_.seed = seed;
+  record_.opening = opening;
 }
 
 Match::Match(GamePtr game, std::unique_ptr<State> start)
@@ -120,7 +131,7 @@ Match Match::replay(const GameRecord& record, std::size_t upto) {
       LoadedState loaded = load_state_document(*record.start);
       return Match(loaded.game, std::move(loaded.state));
     }
-    return Match(GameRegistry::instance().create(record.game), record.seed);
+    return Match(GameRegistry::instance().create(record.game), record.seed, record.opening);
   };
   Match m = make();
   const std::size_t n = std::min(upto, record.entries.size());

@@ -29,6 +29,8 @@ struct LoadedState {
 class Match {
  public:
   Match(GamePtr game, std::uint64_t seed);
+  // A new game whose opening draws are fixed (Game::new_game); the record keeps them.
+  Match(GamePtr game, std::uint64_t seed, const std::vector<ForcedDraws>& opening);
   // Starts from a loaded position; the record keeps it so the game still replays.
   Match(GamePtr game, std::unique_ptr<State> start);
   // Replays a record (all of it, or its first `upto` entries). Throws on an illegal entry,

@@ -27,8 +27,30 @@ json GameRecord::to_json() const {
             {"seed", seed},
             {"actions", entries_json}};
   if (start) j["start"] = *start;
+  if (!opening.empty()) {
+    json o = json::array();
+    for (const auto& d : opening) o.push_back({{"deck", d.deck}, {"cards", d.cards}});
+    j["opening"] = o;
+  }
   if (!result.is_null()) j["result"] = result;
   return j;
+}
+
+std::vector<ForcedDraws> forced_draws_from_json(const json& j, const std::string& path) {
+  namespace in = json_in;
+  std::vector<ForcedDraws> out;
+  for (std::size_t i = 0; i < in::array(j, path).size(); ++i) {
+    const std::string where = in::child(path, i);
+    in::object(j[i], where);
+    ForcedDraws d;
+    if (in::has(j[i], "deck")) d.deck = in::string(j[i]["deck"], in::child(where, "deck"));
+    const std::string cards_path = in::child(where, "cards");
+    const json& cards = in::array(in::field(j[i], "cards", where), cards_path);
+    for (std::size_t k = 0; k < cards.size(); ++k)
+      d.cards.push_back(in::string(cards[k], in::child(cards_path, k)));
+    out.push_back(std::move(d));
+  }
+  return out;
 }
 
 GameRecord GameRecord::from_json(const json& j) {
@@ -42,6 +64,7 @@ GameRecord GameRecord::from_json(const json& j) {
   r.game = in::string(in::field(j, "game", "record"), "record.game");
   r.seed = in::unsigned_integer(in::field(j, "seed", "record"), "record.seed");
   if (in::has(j, "start")) r.start = in::object(j["start"], "record.start");
+  if (in::has(j, "opening")) r.opening = forced_draws_from_json(j["opening"], "record.opening");
   const json& actions = in::array(in::field(j, "actions", "record"), "record.actions");
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const std::string path = in::child("record.actions", i);

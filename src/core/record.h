@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "core/game.h"
+
 namespace bivouac {
 
 inline constexpr int kRecordVersion = 1;
@@ -25,6 +27,7 @@ struct GameRecord {
   std::string game;  // full spec, e.g. "muskets:turn_limit=200"
   std::uint64_t seed = 0;
   std::optional<nlohmann::json> start;  // state document when play began from a loaded position
+  std::vector<ForcedDraws> opening;     // draws fixed when the game began (Game::new_game)
   std::vector<RecordEntry> entries;
   nlohmann::json result;  // informational: winner, turns (ignored when loading)
 
@@ -32,5 +35,9 @@ struct GameRecord {
   // Throws FormatError naming the field that is wrong.
   static GameRecord from_json(const nlohmann::json& j);
 };
+
+// Reads [{"deck": name, "cards": [names]}, ...] (the record's `opening`, the protocol's `draws`).
+[[nodiscard]] std::vector<ForcedDraws> forced_draws_from_json(const nlohmann::json& j,
+                                                              const std::string& path);
 
 }  // namespace bivouac

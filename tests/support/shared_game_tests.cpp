@@ -4,6 +4,8 @@
 // A new game gets all of this by registering; its GameInfo::test_variants pick option sets.
 #include <gtest/gtest.h>
 
+#include <iostream>
+#include <map>
 #include <set>
 
 #include "core/evaluator.h"
@@ -11,6 +13,7 @@
 #include "core/registry.h"
 #include "support/alloc_counter.h"
 #include "support/random_play.h"
+#include "support/twin_worlds.h"
 
 namespace bivouac {
 namespace {
@@ -85,6 +88,30 @@ TEST_P(SharedGameTest, SameSeedGivesTheSameGame) {
     auto a = testing::random_game(*game_, seed);
     auto b = testing::random_game(*game_, seed);
     EXPECT_TRUE(a->equals(*b)) << "seed " << seed;
+  }
+}
+
+TEST_P(SharedGameTest, TheNarratedOpeningIsTheSameGame) {
+  // Game::new_game narrates the start; it must deal exactly what new_initial_state deals.
+  for (std::uint64_t seed : {1ull, 7ull, 123ull}) {
+    EventLog log;
+    auto narrated = game_->new_game(seed, &log, {});
+    EXPECT_TRUE(narrated->equals(*game_->new_initial_state(seed))) << "seed " << seed;
+  }
+}
+
+TEST_P(SharedGameTest, EveryRollEventCarriesItsParts) {
+  // docs/formats.md: a roll carries label, dice, modifiers, total and outcome.
+  for (int g = 0; g < testing::property_games(30); ++g) {
+    Match m(game_, derive_seed(21, static_cast<std::uint64_t>(g)));
+    Rng rng(static_cast<std::uint64_t>(g));
+    while (!m.is_terminal()) m.apply(testing::random_action(*game_, m.state(), rng));
+    for (const Event& e : m.events()) {
+      if (e.kind != "roll") continue;
+      for (const char* key : {"label", "dice", "modifiers", "total", "outcome"})
+        ASSERT_TRUE(e.data.contains(key)) << "roll without " << key << ": " << e.text;
+      ASSERT_TRUE(e.data["dice"].is_array() && !e.data["dice"].empty()) << e.text;
+    }
   }
 }
 
@@ -177,6 +204,30 @@ TEST_P(SharedGameTest, ObservationsDependOnlyOnWhatThePlayerMayKnow) {
       ASSERT_FALSE(j.contains("rng"));
     }
   });
+}
+
+TEST_P(SharedGameTest, WorldsAPlayerCannotTellApartStayAlikeUnderTheSamePublicActions) {
+  // The one-position check above misses leaks in the flow: a phase skipped because a hidden
+  // card is missing shows in what comes next. From sampled positions, each player's world and a
+  // world sampled from his view (other hidden cards, same dice) are driven by the same public
+  // actions; he must see equal events and observations until he is shown hidden cards.
+  std::map<std::string, int> stops;
+  long steps = 0;
+  int runs = 0;
+  for_sampled_states(testing::property_games(60), [&](const State& s, Rng& rng) {
+    for (int o = 0; o < game_->num_players(); ++o) {
+      const auto run = testing::run_twin_worlds(*game_, s, o, rng, 60);
+      ASSERT_TRUE(run.leak.empty())
+          << game_->player_name(o) << " can tell the worlds apart: " << run.leak;
+      steps += run.steps;
+      ++runs;
+      if (!run.divergence.empty()) ++stops[run.stop_kind];
+    }
+  });
+  EXPECT_GT(steps, runs) << "the worlds were hardly compared";
+  std::cout << runs << " twin runs, " << steps << " steps compared; early stops:";
+  for (const auto& [why, n] : stops) std::cout << "\n  " << n << " x " << why;
+  std::cout << "\n";
 }
 
 TEST_P(SharedGameTest, TheMoverCanComputeHisLegalActionsFromHisObservation) {

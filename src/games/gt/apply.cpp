@@ -149,6 +149,10 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
   const std::uint8_t card = act_card(a);
   const std::uint8_t x = act_a(a);
   const std::uint8_t y = act_b(a);
+  // A stalemate is a long run of turns in which every answer was "done"; anything else (a card,
+  // an attack, a discard) is seen by all and ends the run. Counting only public moves keeps the
+  // count the same in every world a player cannot tell apart.
+  if (act_kind(a) != Act::kDone) s.quiet_turns = 0;
   switch (act_kind(a)) {
     case Act::kDone:
       decline(*this, s, log);

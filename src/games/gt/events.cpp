@@ -29,7 +29,8 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
       if (log) {
         log->emit("reserve", p,
                   fmt::format("{} brings {} into play from the Army deck (L67-68).",
-                              g.player_name(p), g.unit_type(u).name));
+                              g.player_name(p), g.unit_type(u).name),
+                  {{"revealed", nlohmann::json::array({g.unit_type(u).name})}});
       }
       return;
     }
@@ -64,7 +65,8 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
         if (log) {
           log->emit("discard", a,
                     fmt::format("{} discards {} at random (Fog of War).", g.player_name(a),
-                                g.card(lost).name));
+                                g.card(lost).name),
+                    {{"revealed", nlohmann::json::array({g.card(lost).name})}});
         }
       }
       return;

@@ -10,7 +10,6 @@ namespace {
 
 // Whole turns without a single decision before the game is called a stalemate: only reachable
 // when no player can do anything at all, which would otherwise loop forever.
-constexpr int kMaxQuietTurns = 200;
 
 int next_player(const GtGame& g, GtState& s) {
   const int n = g.num_players();
@@ -34,7 +33,6 @@ int next_player(const GtGame& g, GtState& s) {
 }
 
 void end_turn(const GtGame& g, GtState& s, EventLog* log) {
-  ++s.turn;
   ++s.quiet_turns;
   s.attack = AttackContext{};
   s.moved_leaders = 0;
@@ -185,6 +183,13 @@ void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, EventLo
   after_resolution(s, Step::kMeleeDefend);
 }
 
+// Whether a step stops for `p`: whenever he has a real choice, and also whenever he holds cards,
+// so that being asked (and answering "done") tells the others nothing about his hand (rulings
+// "steps that pass by themselves"). With an empty hand the choices left are public.
+bool asks(const GtGame& g, const GtState& s, int p) {
+  return !s.hand[idx(p)].empty() || has_choice(g, s);
+}
+
 void run(const GtGame& g, GtState& s, EventLog* log) {
   for (;;) {
     if (s.step == Step::kGameOver) return;
@@ -194,7 +199,7 @@ void run(const GtGame& g, GtState& s, EventLog* log) {
     }
     switch (s.step) {
       case Step::kReserve:
-        if (has_choice(g, s)) break;
+        if (asks(g, s, s.active)) break;
         s.step = Step::kAttack;
         continue;
       case Step::kDispatch:
@@ -203,27 +208,24 @@ void run(const GtGame& g, GtState& s, EventLog* log) {
         s.step = s.resume;
         continue;
       case Step::kAttack:
-        if (has_choice(g, s)) break;
+        if (asks(g, s, s.active)) break;
         s.step = Step::kShootWindow;
         continue;
       case Step::kTarget:
         break;
       case Step::kShootDefend:
-        if (g.in_play(s, s.attack.target_player) && has_choice(g, s)) {
+        if (g.in_play(s, s.attack.target_player) && asks(g, s, s.attack.target_player)) {
           s.decider = s.attack.target_player;
-          s.quiet_turns = 0;
           return;
         }
         finish_shoot(g, s, log);
         continue;
       case Step::kScreen:
         s.decider = s.attack.target_player;
-        s.quiet_turns = 0;
         return;
       case Step::kSpoils:
         if (!s.spoils.empty() && s.spoils_unit != kNone && g.in_play(s, s.spoils_player)) {
           s.decider = s.spoils_player;
-          s.quiet_turns = 0;
           return;
         }
         for (CardId c : s.spoils) s.discard.push_back(c);
@@ -232,27 +234,25 @@ void run(const GtGame& g, GtState& s, EventLog* log) {
         s.step = s.resume;
         continue;
       case Step::kShootWindow:
-        if (has_choice(g, s)) break;
+        if (asks(g, s, s.active)) break;
         s.step = primary_is_melee(g, s) ? Step::kOpportunity : Step::kEndDiscard;
         continue;
       case Step::kOpportunity:
-        if (melee_still_on(g, s) && has_choice(g, s)) {
+        if (melee_still_on(g, s) && asks(g, s, s.attack.target_player)) {
           s.decider = s.attack.target_player;
-          s.quiet_turns = 0;
           return;
         }
         s.step = Step::kMeleeDefend;
         continue;
       case Step::kMeleeDefend:
-        if (melee_still_on(g, s) && has_choice(g, s)) {
+        if (melee_still_on(g, s) && asks(g, s, s.attack.target_player)) {
           s.decider = s.attack.target_player;
-          s.quiet_turns = 0;
           return;
         }
         finish_melee(g, s, log);
         continue;
       case Step::kMeleeWindow:
-        if (g.rules().rout_in_melee && has_choice(g, s)) break;
+        if (g.rules().rout_in_melee && asks(g, s, s.active)) break;
         s.step = Step::kEndDiscard;
         continue;
       case Step::kEndDiscard:
@@ -264,7 +264,6 @@ void run(const GtGame& g, GtState& s, EventLog* log) {
     }
     // An active-player decision.
     s.decider = s.active;
-    s.quiet_turns = 0;
     return;
   }
 }
@@ -280,11 +279,12 @@ void GtGame::begin_turn(GtState& s, int player, EventLog* log) const {
   s.moved_leaders = 0;
   s.pending = 0;
   s.step = Step::kReserve;
+  ++s.turn;  // turns begun, each hand's turn counting one (docs/formats.md)
   if (log) {
     log->emit("turn", player,
-              fmt::format("Turn {}: {}{}.", s.turn + 1, player_name(player),
+              fmt::format("Turn {}: {}{}.", s.turn, player_name(player),
                           rules_.players > 2 ? " (" + side_name(side_of(player)) + ")" : ""),
-              {{"turn", s.turn + 1}});
+              {{"turn", s.turn}});
   }
   detail::draw_battle(*this, s, player, log);  // Draw phase (L64)
 }

@@ -35,6 +35,8 @@ class GtGame : public Game {
   [[nodiscard]] int num_sides() const override { return 2; }
   [[nodiscard]] int side_of(int player) const override { return player % 2; }
   [[nodiscard]] std::unique_ptr<State> new_initial_state(std::uint64_t seed) const override;
+  [[nodiscard]] std::unique_ptr<State> new_game(
+      std::uint64_t seed, EventLog* log, const std::vector<ForcedDraws>& draws) const override;
   [[nodiscard]] int current_player(const State& s) const override;
   void legal_actions(const State& s, ActionList& out) const override;
   void apply_action(State& s, Action a, EventLog* log) const override;
@@ -91,6 +93,8 @@ class GtGame : public Game {
   // Who goes first: most Light Infantry, then most Cavalry, then a coin (a die, so tests can force
   // it).
   [[nodiscard]] int first_player(GtState& s) const;
+  void narrate_deal(const GtState& s, EventLog& log) const;
+  void narrate_first_player(const GtState& s, int first, EventLog& log) const;
   // Runs the automatic parts of the turn until someone must decide (or the game ends).
   void settle(GtState& s, EventLog* log) const;
   // Starts `player`'s turn: the Draw phase, then on to his Reserve phase.

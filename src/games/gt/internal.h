@@ -7,6 +7,9 @@
 
 namespace bivouac::gt::detail {
 
+// Turns in a row without an attack or a card played after which the game is a stalemate draw.
+inline constexpr int kMaxQuietTurns = 200;
+
 // Card types already visited while walking a hand, so each type is offered once.
 class TypeSet {
  public:

@@ -87,7 +87,19 @@ void GtGame::check_invariants(const State& state) const {
     if (units[t] != want)
       broken(fmt::format("{} copies of {} instead of {}", units[t], cards_.units[t].name, want));
   }
-  if (s.step == Step::kGameOver) return;
+  if (s.step == Step::kGameOver) {
+    // Only the end conditions a game can reach: a side destroyed, the turn limit, a stalemate.
+    const int limit = rules_.turn_limit;
+    const bool ok = s.winner >= 0
+                        ? s.end_reason == EndReason::kDestroyed
+                        : (s.end_reason == EndReason::kTurnLimit && limit > 0 && s.turn >= limit) ||
+                              (s.end_reason == EndReason::kStalemate &&
+                               s.quiet_turns >= detail::kMaxQuietTurns);
+    if (!ok) broken("the game is over, but not by any way a game can end");
+    return;
+  }
+  if (s.winner >= 0 || s.end_reason != EndReason::kNone)
+    broken("a winner or an end is set but the game is not over");
   if (s.active >= n || s.decider >= n) broken("the player to move is not in the game");
   if (!in_play(s, s.decider)) broken("the player to move has no units in play");
   if (detail::is_active_step(s.step) && s.decider != s.active)

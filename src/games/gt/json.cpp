@@ -175,11 +175,7 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
   }
   auto s = std::make_unique<GtState>();
   for (int p = n; p < kMaxSeats; ++p) s->seat[idx(p)] = Seat::kDestroyed;
-  const json& words = in::array(in::field(j, "rng", ""), "rng");
-  if (words.size() != 4) in::fail("rng", "4 unsigned integers", words);
-  std::array<std::uint64_t, 4> w{};
-  for (std::size_t i = 0; i < 4; ++i) w[i] = in::unsigned_integer(words[i], in::child("rng", i));
-  s->chance.rng.set_words(w);
+  s->chance.rng.set_words(in::rng_words(in::field(j, "rng", ""), "rng"));
   const json& forced = in::array(in::field(j, "forced_dice", ""), "forced_dice");
   if (forced.size() > Chance::kMaxForced) in::fail("forced_dice", "at most 32 dice", forced);
   for (std::size_t i = 0; i < forced.size(); ++i) {
@@ -259,6 +255,14 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
   s->winner = static_cast<std::int8_t>(in::integer(in::field(j, "winner", ""), "winner", -1, 1));
   s->end_reason =
       static_cast<EndReason>(in::one_of(in::field(j, "end_reason", ""), "end_reason", end_names()));
+  // A real game never rests on a step with nothing to decide (an end-of-turn discard with nothing
+  // to discard, a Reserve step without a card): run the automatic steps as play would.
+  try {
+    check_invariants(*s);
+  } catch (const std::logic_error& e) {
+    throw FormatError(std::string("state is not a legal position: ") + e.what());
+  }
+  settle(*s, nullptr);
   return s;
 }
 

@@ -21,6 +21,9 @@ void GtGame::observe(const State& state, int player, State& out_state) const {
     auto& hand = out.hand[idx(q)];
     for (std::size_t i = 0; i < hand.size(); ++i) {
       if (!((out.known[idx(q)][i] >> player) & 1u)) hand[i] = kUnknownCard;
+      // Which of q's cards a third player has seen is not the viewer's to know: as cards leave
+      // the hand it would tell him whether the card played was one the spy saw.
+      out.known[idx(q)][i] &= static_cast<std::uint8_t>(only(player) | only(q));
     }
   }
 }

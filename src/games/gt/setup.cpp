@@ -118,10 +118,16 @@ std::unique_ptr<GtState> GtGame::empty_state(std::uint64_t seed) const {
 }
 
 std::unique_ptr<State> GtGame::new_initial_state(std::uint64_t seed) const {
+  return new_game(seed, nullptr, {});
+}
+
+std::unique_ptr<State> GtGame::new_game(std::uint64_t seed, EventLog* log,
+                                        const std::vector<ForcedDraws>& draws) const {
   auto s = empty_state(seed);
   Rng& rng = s->chance.rng;
   rng.shuffle(s->army.begin(), s->army.end());
   rng.shuffle(s->deck.begin(), s->deck.end());
+  force_opening_draws(*s, draws);
   for (int p = 0; p < rules_.players; ++p) {
     auto& units = s->units[idx(p)];
     if (rules_.balanced_forces) {
@@ -143,13 +149,78 @@ std::unique_ptr<State> GtGame::new_initial_state(std::uint64_t seed) const {
   for (int p = 0; p < rules_.players; ++p) {
     for (int k = 0; k < 5; ++k) detail::add_to_hand(*s, p, s->deck.pop_back());
   }
+  if (log) narrate_deal(*s, *log);
   const int first = first_player(*s);
+  if (log) narrate_first_player(*s, first, *log);
   const int side = side_of(first);
   s->rotation[idx(side)] =
       static_cast<std::uint8_t>((first / 2 + 1) % ((rules_.players - side + 1) / 2));
-  begin_turn(*s, first, nullptr);
-  settle(*s, nullptr);
+  begin_turn(*s, first, log);
+  settle(*s, log);
   return s;
+}
+
+void GtGame::narrate_deal(const GtState& s, EventLog& log) const {
+  for (int p = 0; p < rules_.players; ++p) {
+    std::string units;
+    nlohmann::json unit_names = nlohmann::json::array();
+    for (const Unit& u : s.units[idx(p)]) {
+      units += (units.empty() ? "" : ", ") + cards_.units[u.type].name;
+      unit_names.push_back(cards_.units[u.type].name);
+    }
+    log.emit("setup", p, fmt::format("{} deploys {} (L47-48).", player_name(p), units),
+             {{"units", unit_names}});
+    std::string hand;
+    nlohmann::json hand_names = nlohmann::json::array();
+    for (CardId c : s.hand[idx(p)]) {
+      hand += (hand.empty() ? "" : ", ") + card(c).name;
+      hand_names.push_back(card(c).name);
+    }
+    log.emit("draw", p, fmt::format("{} is dealt {}.", player_name(p), hand),
+             {{"cards", hand_names}}, only(p));
+    log.emit("draw", p,
+             fmt::format("{} is dealt {} Battle cards.", player_name(p), s.hand[idx(p)].size()),
+             {{"count", s.hand[idx(p)].size()}}, kEveryone & ~only(p));
+  }
+}
+
+void GtGame::narrate_first_player(const GtState& s, int first, EventLog& log) const {
+  // Why: most Light Infantry, then most Cavalry, then a die among those still tied (L49-51).
+  int li = 0, cav = 0, tied_li = 0, tied_both = 0;
+  const auto counts = [&](int p, int& l, int& c) {
+    l = c = 0;
+    for (const Unit& u : s.units[idx(p)]) {
+      l += (groups_[u.type] & kLightInfantry) ? 1 : 0;
+      c += (groups_[u.type] & kCavalry) ? 1 : 0;
+    }
+  };
+  counts(first, li, cav);
+  int die = 0;  // the face that picked `first` among the tied, in seat order
+  for (int p = 0; p < rules_.players; ++p) {
+    int l = 0, c = 0;
+    counts(p, l, c);
+    tied_li += l == li ? 1 : 0;
+    tied_both += (l == li && c == cav) ? 1 : 0;
+    if (p == first) die = tied_both;
+  }
+  if (tied_both > 1) {
+    log.roll(RollReport{fmt::format("die among the {} tied players for the first turn", tied_both),
+                        -1,
+                        {die},
+                        {},
+                        die,
+                        player_name(first) + " goes first"});
+  }
+  const std::string why =
+      tied_li == 1 ? fmt::format("the most Light Infantry ({})", li)
+      : tied_both == 1
+          ? fmt::format("tied on Light Infantry ({}), the most Cavalry ({})", li, cav)
+          : fmt::format("tied on Light Infantry ({}) and Cavalry ({}), a die roll", li, cav);
+  log.emit("setup", first, fmt::format("{} goes first: {} (L49-51).", player_name(first), why),
+           {{"first_player", first},
+            {"why", tied_li == 1     ? "light_infantry"
+                    : tied_both == 1 ? "cavalry"
+                                     : "die"}});
 }
 
 int GtGame::first_player(GtState& s) const {

@@ -177,8 +177,7 @@ std::string GtGame::rules_summary() const {
 std::string GtGame::render(const State& state, int viewer) const {
   const auto& s = as<GtState>(state);
   std::string out;
-  out +=
-      fmt::format("Turn {} - {} to play - {}\n", s.turn + 1, player_name(s.active), phase_name(s));
+  out += fmt::format("Turn {} - {} to play - {}\n", s.turn, player_name(s.active), phase_name(s));
   out +=
       fmt::format("Army deck {} | Battle deck {} | discard {}{}\n", s.army.size(), s.deck.size(),
                   s.discard.size(),

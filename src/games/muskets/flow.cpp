@@ -1,5 +1,5 @@
-// The turn's automatic parts: setup, draws with reshuffles, skipping phases in which the player
-// has nothing to decide, turn ends and the turn limit.
+// The turn's automatic parts: setup, draws with reshuffles, skipping phases the player visibly
+// cannot use (an empty hand, no target in play), turn ends and the turn limit.
 #include <fmt/format.h>
 
 #include "games/muskets/muskets_game.h"
@@ -21,20 +21,62 @@ std::string card_list(const CardTable& cards, const Counts& c) {
 }  // namespace
 
 std::unique_ptr<State> MusketsGame::new_initial_state(std::uint64_t seed) const {
+  return new_game(seed, nullptr, {});
+}
+
+std::unique_ptr<State> MusketsGame::new_game(std::uint64_t seed, EventLog* log,
+                                             const std::vector<ForcedDraws>& draws) const {
   auto s = std::make_unique<MusketsState>();
   s->chance = Chance(seed);
   for (int t = 0; t < cards_.size(); ++t) {
     for (int k = 0; k < cards_[t].copies; ++k) s->deck.push_back(static_cast<CardId>(t));
   }
   s->chance.rng.shuffle(s->deck.begin(), s->deck.end());
+  force_opening_draws(*s, draws);
   s->morale = {kStartingMorale, kStartingMorale};  // L23
+  if (log) {
+    log->emit("setup", -1, opening_notice(), {{"first_turns", options().get("first_turns")}});
+  }
   // First player is not stated; a coin decides (rulings: "first player").
   s->first_player = static_cast<std::uint8_t>(first_player_option_ >= 0 ? first_player_option_
                                                                         : s->chance.roll(2) - 1);
   s->active = s->first_player;
-  for (int p = 0; p < 2; ++p) draw(*s, p, kHandLimit, nullptr);  // L27
-  start_turn(*s, nullptr);
+  if (log && first_player_option_ < 0) {
+    log->roll(RollReport{"coin toss for the first turn (1 = Player 1, 2 = Player 2)",
+                         -1,
+                         {s->first_player + 1},
+                         {},
+                         s->first_player + 1,
+                         player_name(s->first_player) + " goes first"});
+  }
+  if (log) {
+    log->emit("setup", s->first_player,
+              fmt::format("{} goes first ({}).", player_name(s->first_player),
+                          first_player_option_ >= 0
+                              ? "chosen by the option first_player"
+                              : "a coin toss: the rules do not say who starts, rulings 1"),
+              {{"first_player", s->first_player},
+               {"why", first_player_option_ >= 0 ? "option" : "coin"}});
+  }
+  for (int p = 0; p < 2; ++p) draw(*s, p, kHandLimit, log);  // the deal, L27
+  start_turn(*s, log);
   return s;
+}
+
+std::string MusketsGame::opening_notice() const {
+  switch (first_turns_) {
+    case FirstTurns::kNoFireCharge:
+      return "House rule first_turns=no_fire_charge: no Fire Order or Bayonet Charge in either "
+             "player's first turn (rulings 17).";
+    case FirstTurns::kNoFirstReserves:
+      return "House rule first_turns=no_first_reserves: the first player draws no Reserves in "
+             "his first turn (rulings 17).";
+    case FirstTurns::kPrinted:
+      break;
+  }
+  return "Printed rules: the first player may win before the second moves, with a Fire Order or "
+         "a Charge against an empty line. House rules first_turns=no_fire_charge or "
+         "no_first_reserves soften this (rulings 17).";
 }
 
 void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const {
@@ -104,7 +146,14 @@ void MusketsGame::start_turn(MusketsState& s, EventLog* log) const {
   if (log)
     log->emit("turn", s.active, fmt::format("Turn {}: {}.", s.turn, player_name(s.active)),
               {{"turn", s.turn}});
-  draw(s, s.active, kReserveDraw, log);  // Reserves phase, L44
+  if (first_turns_ == FirstTurns::kNoFirstReserves && s.turn == 1) {
+    if (log)
+      log->emit("info", s.active,
+                fmt::format("{} draws no Reserves in the first turn (house rule first_turns).",
+                            player_name(s.active)));
+  } else {
+    draw(s, s.active, kReserveDraw, log);  // Reserves phase, L44
+  }
   s.step = Step::kBattlePlan;
   s.scouted = 0;
 }
@@ -124,35 +173,28 @@ void MusketsGame::end_turn(MusketsState& s, EventLog* log) const {
 }
 
 bool MusketsGame::has_choice(const MusketsState& s) const {
-  const auto& hand = s.hand[s.active];
-  const auto& line = s.line[s.active];
+  // Only what the opponent can see decides whether a phase asks the player: the size of his
+  // hand, the lines and the hand limit. A player who might hold the card is asked even when he
+  // does not, and passes, as at the table; skipping the phase would tell the opponent that he
+  // holds no such card (rulings: "phases with nothing to decide").
+  const int in_hand = count_hand(s, s.active);
   const int d = 1 - s.active;
-  auto holds = [&](int type) { return hand[static_cast<std::size_t>(type)] > 0; };
   switch (s.step) {
     case Step::kBattlePlan:
     case Step::kRally:
-      return holds(general_);
     case Step::kDeploy:
-      for (int t : cards_.infantry()) {
-        if (holds(t)) return true;
-      }
-      return false;
-    case Step::kBattery:
-      return holds(cannon_) && count(s.line[static_cast<std::size_t>(d)]) > 0;
     case Step::kBombardment:
-      return holds(cannon_);
+      return in_hand > 0;
+    case Step::kBattery:
+      return in_hand > 0 && count(s.line[static_cast<std::size_t>(d)]) > 0;
     case Step::kFlanking:
-      return holds(cavalry_) && count_hand(s, d) > 0;
-    case Step::kFire: {
-      if (count(line) == 0) return false;
-      ActionList options;
-      legal_for_step(s, options);
-      return options.size() > 1;
-    }
+      return in_hand > 0 && count_hand(s, d) > 0;
+    case Step::kFire:
+      return !attacks_barred(s) && in_hand >= kFireOrderCards && count(s.line[s.active]) > 0;
     case Step::kCharge:
-      return holds(fire_) && count(line) > 0;
+      return !attacks_barred(s) && in_hand > 0 && count(s.line[s.active]) > 0;
     case Step::kHandLimit:
-      return count(hand) > kHandLimit;
+      return in_hand > kHandLimit;
     case Step::kBatteryAnswer:
     case Step::kFlankingAnswer:
     case Step::kCasualties:

@@ -48,6 +48,8 @@ void MusketsGame::check_invariants(const State& state) const {
   if (s.step == Step::kGameOver) {
     if (s.winner >= 0 && s.morale[static_cast<std::size_t>(1 - s.winner)] > 0)
       fail("the loser still has Morale");
+    if (s.winner < 0 && (turn_limit_ == 0 || s.turn < turn_limit_))
+      fail("the game is over without a winner, but only the turn limit ends a game drawn");
   } else {
     if (s.winner != -1) fail("a winner is set but the game is not over");
     if (s.morale[0] <= 0 || s.morale[1] <= 0) fail("a player has no Morale but the game goes on");

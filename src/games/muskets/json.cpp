@@ -127,15 +127,19 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
   s->casualty_force = static_cast<std::int16_t>(in::integer(
       in::field(pending, "casualty_force", "pending"), "pending.casualty_force", 0, 10000));
   s->losing = counts_of(cards_, in::field(pending, "losing", "pending"), "pending.losing");
-  const json& rng = in::array(in::field(j, "rng", "state"), "rng");
-  if (rng.size() != 4) in::fail("rng", "four 64-bit words", rng);
-  std::array<std::uint64_t, 4> words{};
-  for (std::size_t k = 0; k < 4; ++k) words[k] = in::unsigned_integer(rng[k], in::child("rng", k));
-  s->chance.rng.set_words(words);
+  s->chance.rng.set_words(in::rng_words(in::field(j, "rng", "state"), "rng"));
   const json& forced = in::array(in::field(j, "forced_dice", "state"), "forced_dice");
   for (std::size_t k = 0; k < forced.size(); ++k) {
     s->chance.force(static_cast<int>(in::integer(forced[k], in::child("forced_dice", k), 1, 255)));
   }
+  // A real game never stops where the player has nothing to decide: run on as it would
+  // (rulings 15), so a loaded position continues like a played one.
+  try {
+    check_invariants(*s);
+  } catch (const std::logic_error& e) {
+    throw FormatError(std::string("state is not a legal position: ") + e.what());
+  }
+  advance(*s, nullptr);
   return s;
 }
 

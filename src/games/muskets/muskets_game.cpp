@@ -11,7 +11,11 @@ MusketsGame::MusketsGame(const GameInfo& info, const Options& options)
       turn_limit_(options.get_int("turn_limit")),
       general_any_(options.get("general_substitutes") == "any"),
       first_player_option_(
-          options.get("first_player") == "random" ? -1 : options.get_int("first_player") - 1) {
+          options.get("first_player") == "random" ? -1 : options.get_int("first_player") - 1),
+      first_turns_(options.get("first_turns") == "no_fire_charge" ? FirstTurns::kNoFireCharge
+                   : options.get("first_turns") == "no_first_reserves"
+                       ? FirstTurns::kNoFirstReserves
+                       : FirstTurns::kPrinted) {
   general_ = cards_.of(Role::kGeneral);
   cannon_ = cards_.of(Role::kCannon);
   cavalry_ = cards_.of(Role::kCavalry);

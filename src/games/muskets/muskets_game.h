@@ -15,6 +15,10 @@ inline constexpr int kBattlePlanDraw = 2;    // L48
 inline constexpr int kBombardLoss = 3;       // L64
 inline constexpr int kFlankingDiscards = 2;  // L68
 inline constexpr int kRallyGain = 3;         // L93
+inline constexpr int kFireOrderCards = 3;    // Ready, Aim, Fire (L74-75)
+
+// House rules for the first turns (rulings 17); the printed rules are the default.
+enum class FirstTurns : std::uint8_t { kPrinted, kNoFireCharge, kNoFirstReserves };
 
 class MusketsGame final : public Game {
  public:
@@ -22,6 +26,8 @@ class MusketsGame final : public Game {
 
   [[nodiscard]] int num_players() const override { return 2; }
   [[nodiscard]] std::unique_ptr<State> new_initial_state(std::uint64_t seed) const override;
+  [[nodiscard]] std::unique_ptr<State> new_game(
+      std::uint64_t seed, EventLog* log, const std::vector<ForcedDraws>& draws) const override;
   [[nodiscard]] int current_player(const State& s) const override;
   void legal_actions(const State& s, ActionList& out) const override;
   void apply_action(State& s, Action a, EventLog* log) const override;
@@ -68,11 +74,17 @@ class MusketsGame final : public Game {
   void end_turn(MusketsState& s, EventLog* log) const;
   void apply_step(MusketsState& s, Action a, EventLog* log) const;
   [[nodiscard]] bool has_choice(const MusketsState& s) const;
+  [[nodiscard]] std::string opening_notice() const;
 
   CardTable cards_;
   int turn_limit_ = 0;
   bool general_any_ = false;
   int first_player_option_ = -1;
+  FirstTurns first_turns_ = FirstTurns::kPrinted;
+  // Whether a house rule forbids Fire Orders and Charges in this turn (each player's first).
+  [[nodiscard]] bool attacks_barred(const MusketsState& s) const {
+    return first_turns_ == FirstTurns::kNoFireCharge && s.turn <= 2;
+  }
   int general_ = 0, cannon_ = 0, cavalry_ = 0, ready_ = 0, aim_ = 0, fire_ = 0;
 };
 

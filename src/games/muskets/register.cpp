@@ -21,10 +21,16 @@ GameInfo muskets_info() {
       choice_option("general_substitutes", "one", {"one", "any"},
                     "how many cards of a Fire Order a General may replace (rule L76; see rulings)"),
       choice_option("first_player", "random", {"random", "1", "2"}, "who takes the first turn"),
+      choice_option("first_turns", "printed", {"printed", "no_fire_charge", "no_first_reserves"},
+                    "house rule against the first player winning before the second moves: "
+                    "no_fire_charge = no Fire Order or Charge in each player's first turn; "
+                    "no_first_reserves = the first player draws no Reserves in his first turn "
+                    "(rulings 17)"),
       text_option("cards", "", "a TOML card list to use instead of the built-in one"),
   };
-  info.test_variants = {"muskets", "muskets:general_substitutes=any",
-                        "muskets:turn_limit=12,first_player=2"};
+  info.test_variants = {
+      "muskets", "muskets:general_substitutes=any", "muskets:turn_limit=12,first_player=2",
+      "muskets:first_turns=no_fire_charge", "muskets:first_turns=no_first_reserves"};
   return info;
 }
 

@@ -6,9 +6,7 @@
 
 namespace bivouac::muskets {
 
-namespace {
-constexpr int kOrderCards = 3;  // Ready, Aim, Fire (L74-75)
-}
+using nlohmann::json;
 
 int MusketsGame::current_player(const State& state) const {
   const auto& s = as<MusketsState>(state);
@@ -76,14 +74,15 @@ void MusketsGame::legal_for_step(const MusketsState& s, ActionList& out) const {
       break;
     case Step::kFire: {
       out.push_back(make_action(Kind::kPass));
-      if (count(s.line[s.active]) == 0) break;
-      const int order[kOrderCards] = {ready_, aim_, fire_};
-      for (int mask = 0; mask < (1 << kOrderCards); ++mask) {
+      if (count(s.line[s.active]) == 0 || attacks_barred(s)) break;
+      const int order[kFireOrderCards] = {ready_, aim_, fire_};
+      for (int mask = 0; mask < (1 << kFireOrderCards); ++mask) {
         const int generals = std::popcount(static_cast<unsigned>(mask));
-        if (generals > (general_any_ ? kOrderCards : 1)) continue;  // L76, rulings "substitutes"
+        if (generals > (general_any_ ? kFireOrderCards : 1))
+          continue;  // L76, rulings "substitutes"
         if (hand[static_cast<std::size_t>(general_)] < generals) continue;
         bool ok = true;
-        for (int i = 0; i < kOrderCards; ++i) {
+        for (int i = 0; i < kFireOrderCards; ++i) {
           if (!(mask & (1 << i)) && !holds(order[i])) ok = false;
         }
         if (ok) out.push_back(make_action(Kind::kFireOrder, mask));
@@ -97,7 +96,8 @@ void MusketsGame::legal_for_step(const MusketsState& s, ActionList& out) const {
       break;
     case Step::kCharge:
       out.push_back(make_action(Kind::kPass));
-      if (holds(fire_) && count(s.line[s.active]) > 0) out.push_back(make_action(Kind::kCharge));
+      if (holds(fire_) && count(s.line[s.active]) > 0 && !attacks_barred(s))
+        out.push_back(make_action(Kind::kCharge));
       break;
     case Step::kRally:
       out.push_back(make_action(Kind::kPass));
@@ -222,6 +222,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
         const auto hand_size = count(s.hand[static_cast<std::size_t>(foe)]);
         const int n = std::min(kFlankingDiscards, hand_size);  // L68; fewer if the hand is smaller
         std::string lost;
+        json revealed = json::array();
         for (int i = 0; i < n; ++i) {
           int pick = s.chance.roll(count(s.hand[static_cast<std::size_t>(foe)])) - 1;
           int t = 0;
@@ -230,12 +231,17 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
             ++t;
           }
           discard_from_hand(s, foe, t);
-          if (log) lost += (lost.empty() ? "" : ", ") + cards_[t].name;
+          if (log) {
+            lost += (lost.empty() ? "" : ", ") + cards_[t].name;
+            revealed.push_back(cards_[t].name);
+          }
         }
+        // `revealed`: hidden cards this event shows to everyone (docs/formats.md).
         if (log)
           log->emit("loss", foe,
                     fmt::format("Outflanked, {} discards {} at random: {}.", player_name(foe), n,
-                                lost.empty() ? "nothing" : lost));
+                                lost.empty() ? "nothing" : lost),
+                    {{"revealed", revealed}});
         next(Step::kFire);
       }
       return;
@@ -269,8 +275,8 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       next(Step::kFlankingAnswer);
       return;
     case Kind::kFireOrder: {  // L73-76, then the Casualty phase L79-84
-      const int order[kOrderCards] = {ready_, aim_, fire_};
-      for (int i = 0; i < kOrderCards; ++i)
+      const int order[kFireOrderCards] = {ready_, aim_, fire_};
+      for (int i = 0; i < kFireOrderCards; ++i)
         discard_from_hand(s, me, (arg & (1 << i)) ? general_ : order[i]);
       if (log)
         say(me, fmt::format("{} gives a Fire Order ({}).", player_name(me),

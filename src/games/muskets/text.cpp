@@ -117,7 +117,9 @@ std::string MusketsGame::render(const State& state, int viewer) const {
   };
   side(1 - (viewer < 0 ? 0 : viewer));
   side(viewer < 0 ? 0 : viewer);
-  out += fmt::format("  deck {} | discard {}\n", s.deck.size(), count(s.discard));
+  // The discard pile is face up (L45: it is what the deck is rebuilt from), so everyone sees it.
+  out += fmt::format("  deck {} | discard ({}) {}\n", s.deck.size(), count(s.discard),
+                     list_cards(cards_, s.discard));
   if (s.step == Step::kGameOver) {
     out += s.winner >= 0 ? fmt::format("  {} has won.\n", player_name(s.winner))
                          : "  The game is drawn.\n";
@@ -188,7 +190,8 @@ std::string MusketsGame::phase_help(const State& state) const {
 }
 
 std::string MusketsGame::rules_summary() const {
-  return R"(Muskets in brief (our summary; line numbers refer to the printed rules, 001_dfae28d78dcf7ef2.txt)
+  return std::string(
+             R"(Muskets in brief (our summary; line numbers refer to the printed rules, 001_dfae28d78dcf7ef2.txt)
   Goal (L14-15): bring the opponent to zero Morale. Both start at 20 (L22-23).
   Deck (L17-20, L96-107): one shared deck, 10 card types x 4. Infantry Force: Light 4, Line 5,
     Grenadier 6, Guard 7. Each player starts with 7 cards (L26-27).
@@ -204,7 +207,11 @@ std::string MusketsGame::rules_summary() const {
      infantry of at least that Force; any excess comes off his Morale.
    9 Charge (L86-90): a Fire card makes all your infantry charge as in phase 8; they are then lost.
   10 Rally (L92-94): a General gives +3 Morale; then discard down to 7 cards.
-  Our rulings on the gaps in the text: docs/rulings/muskets.md.)";
+  A phase is offered whenever you might hold its card: say "pass" when you cannot or will not
+    play, as at the table (the opponent cannot tell which).
+  Our rulings on the gaps in the text: docs/rulings/muskets.md.
+  This game: )") +
+         opening_notice() + "\n";
 }
 
 }  // namespace bivouac::muskets

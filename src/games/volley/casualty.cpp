@@ -44,7 +44,6 @@ void VolleyGame::resolve_casualties(VolleyState& s, EventLog* log) const {
 }
 
 void VolleyGame::end_turn(VolleyState& s, EventLog* log) const {
-  ++s.turn;
   if (rules_.turn_limit > 0 && s.turn >= rules_.turn_limit) {
     s.phase = Phase::kOver;
     s.winner = -1;
@@ -56,12 +55,12 @@ void VolleyGame::end_turn(VolleyState& s, EventLog* log) const {
     }
     return;
   }
+  ++s.turn;
   s.active = static_cast<std::uint8_t>(1 - s.active);
   s.phase = Phase::kManeuver;
   if (log != nullptr) {
-    log->emit("turn", s.active,
-              fmt::format("Turn {}: {} to play", s.turn + 1, player_name(s.active)),
-              {{"turn", s.turn + 1}});
+    log->emit("turn", s.active, fmt::format("Turn {}: {} to play", s.turn, player_name(s.active)),
+              {{"turn", s.turn}});
   }
 }
 

@@ -8,18 +8,43 @@
 namespace bivouac::volley {
 
 std::unique_ptr<State> VolleyGame::new_initial_state(std::uint64_t seed) const {
+  return new_game(seed, nullptr, {});
+}
+
+std::unique_ptr<State> VolleyGame::new_game(std::uint64_t seed, EventLog* log,
+                                            const std::vector<ForcedDraws>& draws) const {
   auto s = std::make_unique<VolleyState>();
   s->chance = Chance(seed);
   s->deck = cards_.all();
   s->deck_size = static_cast<std::uint8_t>(cards_.size());
   for (int c : cards_of(s->deck)) s->deck_order.push_back(static_cast<CardId>(c));
   s->chance.rng.shuffle(s->deck_order.begin(), s->deck_order.end());
+  force_opening_draws(*s, draws);
   s->troops = {static_cast<std::int16_t>(rules_.troops), static_cast<std::int16_t>(rules_.troops)};
   // "Each player is dealt 7 cards. Flip a coin to see who goes first." (SETUP)
-  for (int p = 0; p < 2; ++p) refill_hand(*s, p, nullptr);
+  if (log != nullptr) {
+    log->emit("setup", -1,
+              fmt::format("Each player is dealt {} cards and has {} troops (SETUP).", kHandSize,
+                          rules_.troops));
+  }
+  for (int p = 0; p < 2; ++p) refill_hand(*s, p, log);
   s->first_player = static_cast<std::uint8_t>(s->chance.roll(2) - 1);
   s->active = s->first_player;
   s->phase = Phase::kManeuver;
+  if (log != nullptr) {
+    log->roll(RollReport{"coin flip for the first turn (1 = Player 1, 2 = Player 2)",
+                         -1,
+                         {s->first_player + 1},
+                         {},
+                         s->first_player + 1,
+                         player_name(s->first_player) + " goes first"});
+    log->emit("setup", s->first_player,
+              fmt::format("A coin flip decides who goes first: {} (SETUP).",
+                          player_name(s->first_player)),
+              {{"first_player", s->first_player}, {"why", "coin"}});
+    log->emit("turn", s->active, fmt::format("Turn 1: {} to play", player_name(s->active)),
+              {{"turn", 1}});
+  }
   return s;
 }
 

@@ -95,6 +95,8 @@ void VolleyGame::check_invariants(const State& state) const {
     broken("a troops victory needs a winner whose opponent has 0 troops");
   }
   if (s.end != EndReason::kTroops && s.winner != -1) broken("only a troops victory has a winner");
+  if (s.end == EndReason::kTurnLimit && (rules_.turn_limit == 0 || s.turn < rules_.turn_limit))
+    broken("the game is drawn by a turn limit that is not set or not reached");
   if (!over && (s.troops[0] == 0 || s.troops[1] == 0))
     broken("a player has 0 troops but play goes on");
   // The pending decision.

@@ -94,7 +94,7 @@ std::unique_ptr<State> VolleyGame::state_from_json(const nlohmann::json& j) cons
   s->active = static_cast<std::uint8_t>(jin::integer(jin::field(j, "active", ""), "active", 0, 1));
   s->first_player = static_cast<std::uint8_t>(
       jin::integer(jin::field(j, "first_player", ""), "first_player", 0, 1));
-  s->turn = static_cast<std::int32_t>(jin::integer(jin::field(j, "turn", ""), "turn", 0, 1 << 30));
+  s->turn = static_cast<std::int32_t>(jin::integer(jin::field(j, "turn", ""), "turn", 1, 1 << 30));
   {
     const json& hands = jin::array(jin::field(j, "hands", ""), "hands");
     if (hands.size() != 2) jin::fail("hands", "an array of 2 card lists, one per player", hands);
@@ -134,11 +134,7 @@ std::unique_ptr<State> VolleyGame::state_from_json(const nlohmann::json& j) cons
   s->winner = static_cast<std::int8_t>(jin::integer(jin::field(j, "winner", ""), "winner", -1, 1));
   s->end =
       static_cast<EndReason>(jin::one_of(jin::field(j, "end_reason", ""), "end_reason", kEndNames));
-  const json& words = jin::array(jin::field(j, "rng", ""), "rng");
-  if (words.size() != 4) jin::fail("rng", "an array of 4 unsigned 64-bit words", words);
-  std::array<std::uint64_t, 4> w{};
-  for (std::size_t i = 0; i < 4; ++i) w[i] = jin::unsigned_integer(words[i], jin::child("rng", i));
-  s->chance.rng.set_words(w);
+  s->chance.rng.set_words(jin::rng_words(jin::field(j, "rng", ""), "rng"));
   const json& dice = jin::array(jin::field(j, "forced_dice", ""), "forced_dice");
   if (dice.size() > Chance::kMaxForced) {
     jin::fail("forced_dice", fmt::format("at most {} forced dice", Chance::kMaxForced), dice);

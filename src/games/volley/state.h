@@ -51,7 +51,7 @@ struct VolleyPosition {
   Phase phase = Phase::kManeuver;
   std::int8_t winner = -1;
   EndReason end = EndReason::kNone;
-  std::int32_t turn = 0;  // turns completed (each player's turn counts one)
+  std::int32_t turn = 1;  // turns begun, each player's turn counting one (docs/formats.md)
 
   friend constexpr bool operator==(const VolleyPosition&, const VolleyPosition&) = default;
 };

@@ -61,6 +61,18 @@ std::string VolleyGame::phase_name(const State& state) const {
   return "Game over";
 }
 
+std::string VolleyGame::code_legend() {
+  // What the codes after each card name mean, so a new player can read the table (CARDS).
+  std::string out = "Codes: ";
+  for (int i = 0; i < kNumSuits; ++i) {
+    const auto suit = static_cast<Suit>(i);
+    out += fmt::format("{}{} = {}", i == 0 ? "" : ", ", suit_code(suit), suit_title(suit));
+  }
+  return out +
+         ". The number is the card's Force; \"D: negates X\" is a Defense card that "
+         "cancels a card of suit X.\n";
+}
+
 std::string VolleyGame::render(const State& state, int viewer) const {
   const auto& s = as<VolleyState>(state);
   const CardMask negated = negated_cards(s);
@@ -71,7 +83,7 @@ std::string VolleyGame::render(const State& state, int viewer) const {
     }
     return out.empty() ? std::string("-") : out;
   };
-  std::string out = fmt::format("Volley, turn {} - {}\n", s.turn + 1, phase_name(s));
+  std::string out = fmt::format("Volley, turn {} - {}\n", s.turn, phase_name(s));
   for (int p = 0; p < 2; ++p) {
     const auto i = static_cast<std::size_t>(p);
     out += fmt::format("{}{}: {} troops, {} cards in hand{}\n", player_name(p),
@@ -90,6 +102,7 @@ std::string VolleyGame::render(const State& state, int viewer) const {
     out += fmt::format("  {} played on {}{}\n", cards_.name(r.card), cards_.name(r.target),
                        (negated & bit(r.card)) ? " [negated]" : "");
   }
+  out += code_legend();
   if (s.phase == Phase::kOver) {
     out += s.winner >= 0 ? fmt::format("{} wins ({})\n", player_name(s.winner), end_reason(s))
                          : fmt::format("Draw ({})\n", end_reason(s));

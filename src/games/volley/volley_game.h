@@ -40,6 +40,10 @@ class VolleyGame final : public Game {
   // --- Game ---------------------------------------------------------------------------------
   [[nodiscard]] int num_players() const override { return 2; }
   [[nodiscard]] std::unique_ptr<State> new_initial_state(std::uint64_t seed) const override;
+  // The legend of the suit codes shown after card names (render).
+  [[nodiscard]] static std::string code_legend();
+  [[nodiscard]] std::unique_ptr<State> new_game(
+      std::uint64_t seed, EventLog* log, const std::vector<ForcedDraws>& draws) const override;
   [[nodiscard]] int current_player(const State& s) const override;
   void legal_actions(const State& s, ActionList& out) const override;
   void apply_action(State& s, Action a, EventLog* log) const override;

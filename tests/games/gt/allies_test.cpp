@@ -17,7 +17,7 @@ std::vector<int> turn_order(const std::string& spec, int turns) {
   std::vector<int> order;
   ActionList legal;
   while (static_cast<int>(order.size()) < turns && !g->is_terminal(*s)) {
-    if (order.empty() || st.turn != order.size() - 1) order.push_back(st.active);
+    if (order.empty() || st.turn != order.size()) order.push_back(st.active);
     if (static_cast<int>(order.size()) >= turns) break;
     g->legal_actions(*s, legal);
     // Never attack: "done" when possible, else the first discard.

@@ -137,7 +137,7 @@ TEST(GtCards, L196_BreakthroughGivesAnExtraTurn) {
   pos.play("play Breakthrough");
   // Nothing else to do this turn; the next turn is Player 1's again.
   EXPECT_EQ(pos.s().active, 0);
-  EXPECT_EQ(pos.s().turn, 1);
+  EXPECT_EQ(pos.s().turn, 2);  // turns begun (docs/formats.md)
   EXPECT_TRUE(pos.legal("play Strategy"));
 }
 

@@ -64,6 +64,7 @@ void Position::start(int player, bool draw) {
   } else {
     s.active = s.decider = static_cast<std::uint8_t>(player);
     s.step = Step::kReserve;
+    if (s.turn == 0) s.turn = 1;  // a turn has begun (docs/formats.md)
     s.attack = AttackContext{};
   }
   game_->settle(s, &log);

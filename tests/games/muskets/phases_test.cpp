@@ -30,7 +30,11 @@ TEST(MusketsPhases, L51_DeployPutsInfantryIntoPlayOneCardAtATimeUntilDone) {
   play(*game, s, "deploy Guard Infantry");
   play(*game, s, "deploy Line Infantry");
   EXPECT_EQ(s.line[0], counts(*game, {"Line Infantry", "Guard Infantry"}));
-  EXPECT_EQ(s.step, Step::kBattery);  // no infantry left in hand: Deploy ends by itself
+  // Cards are left in hand, so the opponent cannot know there is no more infantry: the player
+  // ends Deploy himself (rulings 15).
+  EXPECT_EQ(s.step, Step::kDeploy);
+  play(*game, s, "done");
+  EXPECT_EQ(s.step, Step::kBattery);
 }
 
 TEST(MusketsPhases, L57_CannonMakesTheOpponentDiscardTheChosenInfantry) {

@@ -72,7 +72,7 @@ TEST(VolleyCasualty, Rulings7_WithoutATurnLimitPassingForeverNeverEnds) {
     t.play(s, "pass");
   }
   EXPECT_FALSE(t.v.is_terminal(s));
-  EXPECT_EQ(s.turn, 5000);
+  EXPECT_EQ(s.turn, 5001);  // turns begun
 }
 
 }  // namespace

@@ -57,9 +57,10 @@ TEST(VolleySetup, L1TurnSequence_ManeuverThenAttackThenCasualtiesThenTheOpponent
   t.play(s, "pass");
   EXPECT_EQ(s.phase, Phase::kManeuver);
   EXPECT_EQ(s.active, 1);
-  EXPECT_EQ(s.turn, 1);
+  // docs/formats.md: `turn` counts turns begun, so Player 2's first turn is turn 2.
+  EXPECT_EQ(s.turn, 2);
   EXPECT_EQ(t.v.current_player(s), 1);
-  EXPECT_EQ(t.v.turn_number(s), 1);
+  EXPECT_EQ(t.v.turn_number(s), 2);
 }
 
 TEST(VolleySetup, L1Victory_ReducingTheOpponentToZeroWins) {
