@@ -2,6 +2,7 @@
 // loader runs on or refuses.
 #include <gtest/gtest.h>
 
+#include "core/errors.h"
 #include "core/match.h"
 #include "games/gt/position.h"
 

@@ -2,6 +2,7 @@
 // 17), the narrated opening, the face-up discard pile in render, and positions the loader refuses.
 #include <gtest/gtest.h>
 
+#include "core/errors.h"
 #include "core/match.h"
 #include "games/muskets/position.h"
 

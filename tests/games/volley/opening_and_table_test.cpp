@@ -2,6 +2,7 @@
 // first."), forced opening draws, turns counted as begun, the code legend and refused positions.
 #include <gtest/gtest.h>
 
+#include "core/errors.h"
 #include "core/match.h"
 #include "games/volley/fixtures.h"
 
@@ -18,7 +19,9 @@ TEST(VolleyOpening, SETUP_TheDealAndTheCoinAreNarratedForEachViewer) {
       ++private_deals;
       EXPECT_EQ(e.data["cards"].size(), 7u);
     }
-    if (e.kind == "draw" && e.audience != only(e.player)) EXPECT_EQ(e.data["count"], 7);
+    if (e.kind == "draw" && e.audience != only(e.player)) {
+      EXPECT_EQ(e.data["count"], 7);
+    }
     if (e.kind == "roll") {
       ++coin;
       EXPECT_EQ(e.data["dice"], nlohmann::json::array({s.first_player + 1}));
