@@ -154,8 +154,8 @@ TEST(MusketsRender, L45_TheDiscardPileIsFaceUpForEveryone) {
   p.discard = {"Cannon", "Cannon", "General"};
   auto s = make(*game, p);
   for (int viewer : {-1, 0, 1})
-    EXPECT_NE(game->render(s, viewer).find("discard (3) Cannon x2, General"), std::string::npos)
-        << game->render(s, viewer);
+    for (const char* part : {"discard (3)", "Cannon x2", "General"})
+      EXPECT_NE(game->render(s, viewer).find(part), std::string::npos) << game->render(s, viewer);
 }
 
 TEST(MusketsLoad, AFinishedGameWithoutWinnerOrTurnLimitAndAZeroGeneratorAreRefused) {
