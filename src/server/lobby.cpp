@@ -33,7 +33,7 @@ const char* kind_name(OptionSpec::Kind k) {
 
 json build_catalog() {
   json games = json::array();
-  json bots = json::object();
+  json bots = json::array();  // every bot once: generic ones (game null) and each game's own
   for (const auto* def : GameRegistry::instance().list()) {
     const GameInfo& info = def->info;
     json options = json::array();
@@ -66,6 +66,9 @@ json build_catalog() {
       const bool leveled = std::find(b->accepted_params.begin(), b->accepted_params.end(),
                                      "level") != b->accepted_params.end();
       bot["levels"] = leveled ? json{"easy", "medium", "hard"} : json::array();
+      json listed = bot;
+      listed["game"] = b->game_id.empty() ? json() : json(b->game_id);
+      if (std::find(bots.begin(), bots.end(), listed) == bots.end()) bots.push_back(listed);
       game_bots.push_back(std::move(bot));
     }
     games.push_back({{"id", info.id},
@@ -79,7 +82,7 @@ json build_catalog() {
                      {"options", options},
                      {"bots", game_bots}});
   }
-  return games;
+  return {{"games", games}, {"bots", bots}};
 }
 
 std::int64_t now_seconds() {
@@ -233,7 +236,7 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
 }
 
 Reply Lobby::catalog() const {
-  return Reply{200, {{"ok", true}, {"games", catalog_}}};
+  return Reply{200, {{"ok", true}, {"games", catalog_["games"]}, {"bots", catalog_["bots"]}}};
 }
 
 Reply Lobby::create(const json& body) {

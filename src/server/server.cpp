@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -187,6 +188,8 @@ class Listener : public std::enable_shared_from_this<Listener> {
 
 int run_server(const ServerConfig& config,
                const std::function<void(const std::string&)>& on_listening) {
+  // A peer that vanishes must not kill the process through SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
   auto storage = open_sqlite_storage(config.db);
   net::thread_pool workers(static_cast<std::size_t>(std::max(1, config.bot_threads)));
   Lobby lobby(*storage,
