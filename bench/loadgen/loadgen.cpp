@@ -74,7 +74,7 @@ class Seat : public std::enable_shared_from_this<Seat> {
  public:
   Seat(net::io_context& ioc, const Config& c, Stats& stats, std::string game, std::string token,
        std::uint64_t seed)
-      : ws_(net::make_strand(ioc)),
+      : ws_(ioc),
         timer_(ioc),
         config_(c),
         stats_(stats),

@@ -23,7 +23,9 @@ HttpResult http_request(std::uint16_t port, std::string_view method, std::string
   beast::tcp_stream stream(ioc);
   stream.expires_after(std::chrono::seconds(30));
   stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
-  http::request<http::string_body> req{http::string_to_verb(method), std::string(target), 11};
+  http::request<http::string_body> req{
+      http::string_to_verb(beast::string_view(method.data(), method.size())), std::string(target),
+      11};
   req.set(http::field::host, "127.0.0.1");
   req.set(http::field::content_type, "application/json");
   req.body() = std::string(body);

@@ -108,7 +108,9 @@ TEST(ServerRecovery, KillNineInALoopLosesNoAcknowledgedAction) {
     for (std::size_t g = 0; g < tables.size(); ++g) {
       const auto summary = http_request(server.port(), "GET", "/api/games/" + tables[g].id).json();
       const auto version = summary["version"].get<std::uint64_t>();
-      if (!acked[g].actions.empty()) EXPECT_GE(version, acked[g].actions.rbegin()->first);
+      if (!acked[g].actions.empty()) {
+        EXPECT_GE(version, acked[g].actions.rbegin()->first);
+      }
     }
   }
   // The games play on to the end, and their records hold every acknowledged action in place.
