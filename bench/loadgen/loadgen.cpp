@@ -87,6 +87,8 @@ class Seat : public std::enable_shared_from_this<Seat> {
         tcp::endpoint(net::ip::make_address(config_.host), config_.port),
         [self = shared_from_this()](beast::error_code ec) {
           if (ec) return self->fail("connect", ec);
+          beast::error_code ignored;
+          beast::get_lowest_layer(self->ws_).socket().set_option(tcp::no_delay(true), ignored);
           self->ws_.async_handshake(
               self->config_.host, "/ws/games/" + self->game_, [self](beast::error_code ec2) {
                 if (ec2) return self->fail("handshake", ec2);

@@ -169,6 +169,9 @@ class Listener : public std::enable_shared_from_this<Listener> {
                                                                                tcp::socket socket) {
       if (ec == net::error::operation_aborted || !self->acceptor_.is_open()) return;
       if (!ec) {
+        // Replies are small and sent in bursts (ack, events, view): no Nagle delay on them.
+        beast::error_code ignored;
+        socket.set_option(tcp::no_delay(true), ignored);
         std::make_shared<HttpSession>(std::move(socket), self->shared_)->run();
         return self->accept();
       }

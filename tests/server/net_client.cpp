@@ -52,6 +52,7 @@ WsClient::WsClient(std::uint16_t port, std::string_view target) : impl_(std::mak
   auto& lowest = beast::get_lowest_layer(impl_->ws);
   lowest.expires_after(std::chrono::seconds(30));
   lowest.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  lowest.socket().set_option(tcp::no_delay(true));
   lowest.expires_never();
   impl_->ws.read_message_max(64 * 1024 * 1024);
   impl_->ws.handshake("127.0.0.1", std::string(target));
