@@ -100,6 +100,8 @@ class Seat : public std::enable_shared_from_this<Seat> {
   }
 
   void stop() {
+    stopped_ = true;  // what fails from here on is the shutdown, not the server
+    timer_.cancel();
     beast::error_code ec;
     beast::get_lowest_layer(ws_).socket().close(ec);
   }
@@ -137,6 +139,7 @@ class Seat : public std::enable_shared_from_this<Seat> {
       sent_.reset();
     } else if (type == "error") {
       ++stats_.errors;
+      if (stats_.errors <= 5) std::cerr << "loadgen: server said: " << text << "\n";
       sent_.reset();
     } else if (type == "view") {
       if (j["terminal"].get<bool>()) {
@@ -159,6 +162,7 @@ class Seat : public std::enable_shared_from_this<Seat> {
   }
 
   void send_act(std::string msg) {
+    if (stopped_) return;
     sent_ = Clock::now();
     write(std::move(msg));
   }
