@@ -20,6 +20,10 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--bot-threads", config->bot_threads, "worker threads for bots and hints")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  cmd->add_option("--rate-limit", config->rate_limit,
+                  "WebSocket messages a second per connection (over a 5 s window)")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
   cmd->callback([config]() {
     const int code = server::run_server(*config, [](const std::string& url) {
       std::cout << "bivouac serve: listening on " << url << std::endl;

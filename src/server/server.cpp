@@ -27,6 +27,7 @@ constexpr std::string_view kNoClientPage =
 struct Shared {
   Lobby& lobby;
   std::optional<std::filesystem::path> static_root;
+  WsLimits limits;
 };
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
@@ -77,7 +78,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                                  req.version(), false));
     }
     stream_.expires_never();
-    std::make_shared<WsSession>(stream_.release_socket(), room, WsLimits{})->run(std::move(req));
+    std::make_shared<WsSession>(stream_.release_socket(), room, shared_.limits)
+        ->run(std::move(req));
   }
 
   static http::response<http::string_body> json_response(int status, const nlohmann::json& body,
@@ -208,7 +210,9 @@ int run_server(const ServerConfig& config,
           fmt::format("--static: \"{}\" is not a directory", config.static_dir));
     }
   }
-  Shared shared{lobby, static_root};
+  WsLimits limits;
+  limits.rate_messages = config.rate_limit;
+  Shared shared{lobby, static_root, limits};
 
   net::io_context ioc(config.io_threads);
   tcp::acceptor acceptor(ioc);

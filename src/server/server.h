@@ -13,6 +13,7 @@ struct ServerConfig {
   std::string static_dir;  // empty: no web client
   int io_threads = 2;
   int bot_threads = 2;
+  int rate_limit = 20;  // WebSocket messages a second per connection (docs/network.md)
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.

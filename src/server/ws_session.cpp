@@ -53,7 +53,8 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
     buffer_.consume(buffer_.size());
     if (++refused_ > limits_.flood_close_after) return close();
     send(std::make_shared<const std::string>(
-        R"({"type":"error","error":"too many messages: at most 20 a second over 5 seconds"})"));
+        "{\"type\":\"error\",\"error\":\"too many messages: at most " +
+        std::to_string(limits_.rate_messages) + " a second over 5 seconds\"}"));
     return read();
   }
   const std::string text = beast::buffers_to_string(buffer_.data());

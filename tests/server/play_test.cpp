@@ -38,7 +38,7 @@ void play_and_check(ServerProcess& server, const std::string& spec,
 }
 
 TEST(ServerPlay, EveryGameToTheEndWithEachSeatSeeingOnlyItsOwn) {
-  ServerProcess server;
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   for (const auto* def : GameRegistry::instance().list()) {
     const std::string id = def->info.id;
     const int players = GameRegistry::instance().create(id)->num_players();
@@ -51,21 +51,21 @@ TEST(ServerPlay, EveryGameToTheEndWithEachSeatSeeingOnlyItsOwn) {
 }
 
 TEST(ServerPlay, TwoAgainstTwoGtWithABotSeat) {
-  ServerProcess server;
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   for (std::uint64_t seed = 1; seed <= 2; ++seed) {
     play_and_check(server, "gt:players=4", {"human", "human", "human", "heuristic"}, seed);
   }
 }
 
 TEST(ServerPlay, AgainstABotOnTheWorkerPool) {
-  ServerProcess server;
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   play_and_check(server, "muskets", {"human", "heuristic"}, 11);
   play_and_check(server, "volley", {"random", "human"}, 12);
   play_and_check(server, "ready-aim-fire", {"human", "ismcts:iters=50"}, 13);
 }
 
 TEST(ServerPlay, UndoAgainstBotsTakesBackTheSeatsLastDecision) {
-  ServerProcess server;
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   Table t = create_table(server.port(), "muskets", {"human", "heuristic"}, 5);
   connect_all(t, false);
   auto& me = t.clients.front();
@@ -88,7 +88,7 @@ TEST(ServerPlay, UndoAgainstBotsTakesBackTheSeatsLastDecision) {
 }
 
 TEST(ServerPlay, UndoIsRefusedWhenAnotherPersonPlays) {
-  ServerProcess server;
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   Table t = create_table(server.port(), "muskets", {"human", "human"}, 5);
   connect_all(t, false);
   std::mt19937_64 rng(3);
@@ -99,7 +99,7 @@ TEST(ServerPlay, UndoIsRefusedWhenAnotherPersonPlays) {
 }
 
 TEST(ServerPlay, HintUsesTheSeatsObservation) {
-  ServerProcess server;
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   Table t = create_table(server.port(), "muskets", {"human", "human"}, 9);
   connect_all(t, false);
   SeatClient* mover = nullptr;
