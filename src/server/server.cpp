@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -197,8 +198,12 @@ int run_server(const ServerConfig& config,
   std::signal(SIGPIPE, SIG_IGN);
   auto storage = open_sqlite_storage(config.db);
   net::thread_pool workers(static_cast<std::size_t>(std::max(1, config.bot_threads)));
-  Lobby lobby(*storage,
-              [&workers](std::function<void()> job) { net::post(workers, std::move(job)); });
+  // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
+  // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
+  std::atomic<bool> stopping{false};
+  Lobby lobby(*storage, [&workers, &stopping](std::function<void()> job) {
+    if (!stopping) net::post(workers, std::move(job));
+  });
   const std::size_t restored = lobby.restore();
 
   std::optional<std::filesystem::path> static_root;
@@ -229,6 +234,7 @@ int run_server(const ServerConfig& config,
   net::steady_timer grace(ioc);
   signals.async_wait([&](beast::error_code ec, int) {
     if (ec) return;
+    stopping = true;
     beast::error_code ignored;
     acceptor.close(ignored);
     lobby.close_all();
