@@ -5,7 +5,7 @@ import { route } from "./route";
 // Client routes: the server answers every unknown path with index.html, so links and reloads
 // land here.
 export function App() {
-  const r = route(location.pathname);
+  const r = route(location.pathname, location.hash);
   switch (r.page) {
     case "play":
       return <GamePage gameId={r.id} spectator={false} />;

@@ -87,3 +87,22 @@ export function CardRow(props: {
     </section>
   );
 }
+
+// A pile that is public but long (a discard pile): the top card and the count, the whole pile
+// one click away.
+export function Pile({ label, names }: { label: string; names: readonly string[] }) {
+  const top = names[names.length - 1];
+  return (
+    <details className="pile-row" aria-label={label}>
+      <summary>
+        {label} <span className="count">({names.length})</span>
+        {top === undefined ? (
+          <span className="empty"> empty</span>
+        ) : (
+          <span className="top">top: {top}</span>
+        )}
+      </summary>
+      <CardRow label={`${label}, every card`} names={names} empty="empty" />
+    </details>
+  );
+}

@@ -18,6 +18,10 @@ describe("actionsByCard", () => {
     const map = actionsByCard(["Aim"], legal("answer with aim", "maim the enemy"));
     expect(map.get("Aim")?.map((a) => a.text)).toEqual(["answer with aim"]);
   });
+  it("reads past punctuation", () => {
+    const map = actionsByCard(["General"], legal("play General, draw 2"));
+    expect(map.get("General")?.length).toBe(1);
+  });
   it("leaves actions that name no card out", () => {
     expect(actionsByCard(["Fire"], legal("pass", "done")).size).toBe(0);
   });

@@ -10,10 +10,17 @@ export function actionsByCard(
   const byLength = [...new Set(names)].sort((a, b) => b.length - a.length);
   const out = new Map<string, LegalAction[]>();
   for (const action of legal) {
-    const text = ` ${action.text.toLowerCase()} `;
-    const name = byLength.find((n) => text.includes(` ${n.toLowerCase()} `));
+    const text = ` ${words(action.text)} `;
+    const name = byLength.find((n) => text.includes(` ${words(n)} `));
     if (name === undefined) continue;
     out.set(name, [...(out.get(name) ?? []), action]);
   }
   return out;
 }
+
+// Lower case, punctuation as spaces: "play General, draw 2" mentions "general".
+const words = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();

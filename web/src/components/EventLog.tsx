@@ -6,7 +6,9 @@ import { Die } from "./Dice";
 // The narration: every event this seat may see, rolls with their dice, modifiers and outcome.
 export function EventLog({ events, seat }: { events: GameEvent[]; seat: number | null }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [events.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [events.length]);
   return (
     <aside className="log" aria-label="Game log">
       <h2>Log</h2>

@@ -73,7 +73,7 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
   const yourTurn = view !== undefined && seat !== null && view.to_move === seat && !view.terminal;
 
   return (
-    <main className="game">
+    <main className="game" data-version={view?.version ?? -1}>
       <header className="topbar">
         <a href="/" className="home">
           Bivouac

@@ -4,7 +4,15 @@ import { api } from "../net/api";
 import type { Catalog, CreatedGame, GameInfo, GameSummary } from "../protocol";
 import { playPath, watchPath } from "../route";
 import { heldSeats, holdSeat } from "../state/seats";
-import { gameSpec, optionProblem, seatCount, seatRequests, type SeatChoice } from "./lobbySpec";
+import {
+  boolText,
+  gameSpec,
+  isOn,
+  optionProblem,
+  seatCount,
+  seatRequests,
+  type SeatChoice,
+} from "./lobbySpec";
 
 // Choose a game and its options, seat people and bots, start; resume held games; join open ones.
 export function Lobby() {
@@ -86,6 +94,7 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
       <label>
         Game{" "}
         <select
+          aria-label="Game"
           value={gameId}
           onChange={(e) => {
             setGameId(e.target.value);
@@ -160,8 +169,8 @@ function Options(props: {
             {o.kind === "bool" ? (
               <input
                 type="checkbox"
-                checked={value === "true"}
-                onChange={(e) => set(o.name, e.target.checked ? "true" : "false")}
+                checked={isOn(value)}
+                onChange={(e) => set(o.name, boolText(o.default, e.target.checked))}
               />
             ) : o.kind === "choice" ? (
               <select value={value} onChange={(e) => set(o.name, e.target.value)}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { GameInfo } from "../protocol";
-import { gameSpec, optionProblem, seatCount, seatRequests } from "./lobbySpec";
+import { boolText, gameSpec, isOn, optionProblem, seatCount, seatRequests } from "./lobbySpec";
 
 const gt: GameInfo = {
   id: "gt",
@@ -40,5 +40,13 @@ describe("the lobby form", () => {
     expect(optionProblem(players, "4")).toBeUndefined();
     expect(optionProblem(players, "7")).toContain("from 2 to 6");
     expect(optionProblem(players, "3.5")).toContain("whole number");
+  });
+});
+
+describe("boolean options", () => {
+  it("keep the default's spelling", () => {
+    expect(boolText("off", true)).toBe("on");
+    expect(boolText("false", true)).toBe("true");
+    expect(isOn("on") && isOn("true") && !isOn("off") && !isOn("false")).toBe(true);
   });
 });

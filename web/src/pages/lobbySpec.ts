@@ -44,3 +44,9 @@ export function optionProblem(option: OptionInfo, value: string): string | undef
   }
   return undefined;
 }
+
+// Boolean options are written on/off or true/false; a changed value keeps the default's style.
+export const isOn = (value: string): boolean => ["on", "true", "yes", "1"].includes(value);
+export function boolText(defaultValue: string, on: boolean): string {
+  return ["on", "off"].includes(defaultValue) ? (on ? "on" : "off") : on ? "true" : "false";
+}

@@ -1,5 +1,5 @@
 import { actionsByCard } from "../cardActions";
-import { CardRow } from "../Card";
+import { CardRow, Pile } from "../Card";
 import { Meter } from "../Meter";
 import { list, lists, num, numbers, str, type BoardProps } from "../types";
 
@@ -19,7 +19,7 @@ export function MusketsBoard({ view, seat, act, disabled }: BoardProps) {
   const discard = list(o.discard);
   const mine = hands[me] ?? [];
   const byCard = actionsByCard([...mine, ...(lines[me] ?? []), ...(lines[them] ?? [])], view.legal);
-  const who = (p: number) => (seat === null ? `Player ${p + 1}` : p === me ? "You" : "Opponent");
+  const who = (p: number) => (seat === null ? `Player ${p + 1}` : p === me ? "Your" : "Opponent");
   const theirKnown = known[them] ?? [];
   return (
     <div className="board muskets">
@@ -43,7 +43,7 @@ export function MusketsBoard({ view, seat, act, disabled }: BoardProps) {
         <div className="pile" aria-label={`Deck: ${deck.length} cards`}>
           Deck <strong>{deck.length}</strong>
         </div>
-        <CardRow label="Discard pile" names={discard} empty="empty" />
+        <Pile label="Discard pile" names={discard} />
         <div className="step">Step: {str(o.step).replace(/_/g, " ")}</div>
       </div>
       <div className="side me">
@@ -55,7 +55,7 @@ export function MusketsBoard({ view, seat, act, disabled }: BoardProps) {
           disabled={disabled}
         />
         <CardRow
-          label={seat === null ? `${who(me)} hand` : "Your hand"}
+          label={`${who(me)} hand`}
           names={mine}
           byCard={byCard}
           act={act}

@@ -1,5 +1,5 @@
 import { actionsByCard } from "../cardActions";
-import { CardRow } from "../Card";
+import { CardRow, Pile } from "../Card";
 import { Meter } from "../Meter";
 import { list, lists, num, numbers, str, type BoardProps } from "../types";
 
@@ -29,7 +29,7 @@ export function VolleyBoard({ view, seat, act, disabled }: BoardProps) {
     ...Array<string>(Math.max(0, theirCount - theirs.length)).fill("?"),
   ];
   const byCard = actionsByCard([...mine, ...meld], view.legal);
-  const who = (p: number) => (seat === null ? `Player ${p + 1}` : p === me ? "You" : "Opponent");
+  const who = (p: number) => (seat === null ? `Player ${p + 1}` : p === me ? "Your" : "Opponent");
   return (
     <div className="board volley">
       <div className="side them">
@@ -58,11 +58,11 @@ export function VolleyBoard({ view, seat, act, disabled }: BoardProps) {
             </ul>
           </section>
         )}
-        <CardRow label="Discard pile" names={list(o.discard)} empty="empty" />
+        <Pile label="Discard pile" names={list(o.discard)} />
       </div>
       <div className="side me">
         <CardRow
-          label={seat === null ? `${who(me)} hand` : "Your hand"}
+          label={`${who(me)} hand`}
           names={mine}
           byCard={byCard}
           act={act}
