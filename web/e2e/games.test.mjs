@@ -1,5 +1,5 @@
 // End-to-end tests of the browser client against the real server, in Debian's Chromium.
-//   node e2e/run.mjs            (BIVOUAC=path/to/bivouac, default ../build/release/src/cli/bivouac)
+//   node --test e2e/            (BIVOUAC=path/to/bivouac, default ../build/release/src/cli/bivouac)
 // Screenshots are written to ARTIFACTS (default ../build/web-artifacts).
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
