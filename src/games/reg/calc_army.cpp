@@ -97,14 +97,14 @@ json charge(Session& s, const Args& a) {
   }
   const std::string who = u.troop == "dragoons" ? "Dragoons" : "Skirmishers";
   if (skirmishing_target) {
-    throw RuleRefusal(fmt::format("{} is {}: it may charge only non-skirmishing TuGs", u.name, who),
+    throw RuleRefusal(fmt::format("{} ({}) may charge only non-skirmishing TuGs", u.name, who),
                       line);
   }
   if (!bases) target.missing("bases", "the target TuG's bases, with target.wounds");
   if (!wounds) target.missing("wounds", "the wounds the target TuG has taken");
   const UnitState now{*bases, *wounds};
   if (broken(t.effects, now) || !broken(t.effects, UnitState{*bases, *wounds + 1})) {
-    throw RuleRefusal(fmt::format("{} is {}: it may charge only a TuG one wound from breaking; "
+    throw RuleRefusal(fmt::format("{} ({}) may charge only a TuG one wound from breaking; "
                                   "this one has {} wound(s) on {} bases",
                                   u.name, who, *wounds, *bases),
                       line);

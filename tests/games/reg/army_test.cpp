@@ -326,6 +326,6 @@ TEST(regArmy, TerminalReachesEveryNewRequest) {
   const std::string o = out.str();
   EXPECT_NE(o.find("added Guns to Maurice's command"), std::string::npos) << o;
   EXPECT_NE(o.find("M3 Advance with one wheel"), std::string::npos) << o;
-  EXPECT_NE(o.find("not allowed: Dragoons is Dragoons"), std::string::npos) << o;
+  EXPECT_NE(o.find("not allowed: Dragoons (Dragoons) may charge only"), std::string::npos) << o;
   EXPECT_NE(o.find("must evade"), std::string::npos) << o;
 }
