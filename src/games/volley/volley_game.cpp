@@ -114,4 +114,12 @@ std::string VolleyGame::end_reason(const State& s) const {
   return {};
 }
 
+std::vector<std::string> VolleyGame::hand_card_names(const State& s, int player) const {
+  std::vector<std::string> names;
+  for (int c : cards_of(as<VolleyState>(s).hand[static_cast<std::size_t>(player)])) {
+    names.push_back(cards_.name(c));
+  }
+  return names;
+}
+
 }  // namespace bivouac::volley
