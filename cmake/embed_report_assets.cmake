@@ -1,10 +1,12 @@
 # Script mode: turn the report's scripts into a C++ source with two accessor functions.
-# LIBRARY: ;-list of JavaScript files concatenated into report_chart_library(); PAGE: the page script.
+# LIBRARY: |-list of JavaScript files concatenated into report_chart_library(); PAGE: the page script.
 function(as_bytes file out_var)
   file(READ ${file} hex HEX)
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "'\\\\x\\1'," bytes "${hex}")
   set(${out_var} "${bytes}" PARENT_SCOPE)
 endfunction()
+# LIBRARY arrives |-separated (a ;-list would be split by the shell).
+string(REPLACE "|" ";" LIBRARY "${LIBRARY}")
 set(lib_bytes "")
 foreach(f ${LIBRARY})
   as_bytes(${f} b)

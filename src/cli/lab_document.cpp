@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "sim/lab_json.h"
 
 namespace bivouac::cli {
@@ -58,6 +60,7 @@ nlohmann::json sim_document(const LabMeta& meta, const LabRun& run) {
 nlohmann::json ab_document(const LabMeta& meta, const AbResult& ab) {
   nlohmann::json doc = lab_meta_json(meta);
   doc["kind"] = "ab";
+  doc["game"] = meta.game;
   doc["ab"] = ab_json(ab);
   doc["converged"] = ab.converged;
   doc["games"] = ab.a.outcomes.size();
@@ -67,9 +70,11 @@ nlohmann::json ab_document(const LabMeta& meta, const AbResult& ab) {
 nlohmann::json matrix_document(const LabMeta& meta, const LabMatrix& m) {
   nlohmann::json doc = lab_meta_json(meta);
   doc["kind"] = "matrix";
+  doc["game"] = meta.game;
   nlohmann::json cells = nlohmann::json::array();
   bool converged = true;
   std::size_t games = 0;
+  std::set<std::string> seen;
   for (const MatrixCell& c : m.cells) {
     nlohmann::json cell = cell_rate(m, c);
     cell["row"] = c.row;
@@ -78,7 +83,8 @@ nlohmann::json matrix_document(const LabMeta& meta, const LabMatrix& m) {
     cell["run"] = lab_run_json(c.run);
     cells.push_back(cell);
     converged = converged && c.run.converged;
-    games += c.run.outcomes.size();
+    // Seat-matrix cells of one row share a run: count its games once.
+    if (seen.insert(c.run.label).second) games += c.run.outcomes.size();
   }
   doc["matrix"] = {{"rows_name", m.row_name}, {"cols_name", m.col_name}, {"rows", m.rows},
                    {"cols", m.cols},          {"metric", m.metric},      {"cells", cells}};
@@ -123,7 +129,8 @@ std::string sim_text(const nlohmann::json& doc, const LabRun& run) {
 std::string ab_text(const nlohmann::json& doc) {
   const auto& ab = doc["ab"];
   std::string out = fmt::format(
-      "A/B: A = {}, B = {}\n{} {} games each (seed {}); differences are B - A with 95% intervals\n",
+      "A/B: A = {}, B = {}\n{} games each, {} (seed {}); differences are B - A with 95% "
+      "intervals\n",
       ab["a"]["game"].get<std::string>(), ab["b"]["game"].get<std::string>(),
       ab["games"].get<std::size_t>(),
       ab["paired"].get<bool>() ? "paired (common random numbers)" : "independent",

@@ -11,6 +11,7 @@ namespace bivouac::cli {
 
 struct LabMeta {
   std::string command;  // the exact command that reproduces the numbers
+  std::string game;     // the base game spec
   std::uint64_t seed = 1;
   int threads = 1;
   int ranks = 1;

@@ -213,7 +213,7 @@
         scales: {
           x: { type: 'category', labels: m.cols, offset: true, grid: { display: false },
             title: { display: true, text: m.cols_name } },
-          y: { type: 'category', labels: m.rows, offset: true, grid: { display: false },
+          y: { type: 'category', labels: m.rows, offset: true, reverse: true, grid: { display: false },
             title: { display: true, text: m.rows_name } },
         },
       }),

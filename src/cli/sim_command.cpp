@@ -173,6 +173,7 @@ void run(const SimArgs& a) {
   }
   LabMeta meta;
   meta.command = command_line(a);
+  meta.game = game->spec();
   meta.seed = a.seed;
   meta.threads = settings.config.threads;
   meta.ranks = mpi.size();

@@ -5,6 +5,7 @@
 
 #include "core/resources.h"
 #include "games/volley/actions.h"
+#include "games/volley/bits.h"
 
 namespace bivouac::volley {
 
