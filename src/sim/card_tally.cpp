@@ -21,7 +21,10 @@ void CardTracker::start(const Game& game, const State& s) {
 
 void CardTracker::read(const Game& game, const EventLog& log) {
   for (const Event& e : log.events()) {
-    if (e.player < 0 || (e.kind != "draw" && e.kind != "play")) continue;
+    // A play, or any other event that puts a named card into a stack (Ready Aim Fire's
+    // reinforcement from the hand), counts as playing the card.
+    const bool placed = e.data.contains("stack");
+    if (e.player < 0 || (e.kind != "draw" && e.kind != "play" && !placed)) continue;
     const int side = game.side_of(e.player);
     // A private draw is emitted twice: once with the names for its owner, once with a count for
     // the others. Only the copy that names the cards counts.

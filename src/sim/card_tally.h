@@ -1,7 +1,8 @@
 #pragma once
 // What one game did with each card, per side: learned from the game's opening hands
 // (Game::hand_card_names) and from the names in its `draw` and `play` events, never from inside
-// the game. A play event whose data names a "stack" also counts under "<card> @ stack N".
+// the game. A play event, or any event whose data names a "stack" it put the card into, counts
+// as playing it; with a stack it also counts under "<card> @ stack N".
 #include <string>
 #include <vector>
 
