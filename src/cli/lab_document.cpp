@@ -114,7 +114,10 @@ std::string cards_text(const nlohmann::json& cards) {
                                 c["played_sides"].get<std::int64_t>()),
                     fmt::format("{} of {}", pct(c["held_win_rate"].get<double>()),
                                 c["held_sides"].get<std::int64_t>()),
-                    impact, c["never_matters"].get<bool>() ? "never matters" : "");
+                    impact,
+                    c["never_matters"].get<bool>()  ? "never matters"
+                    : c["inconclusive"].get<bool>() ? "too few games to tell"
+                                                    : "");
   }
   return out;
 }

@@ -157,21 +157,49 @@ void write_csv(const nlohmann::json& doc, const std::string& dir) {
     }
     if (r.contains("cards")) {
       if (cards.empty()) {
-        cards = csv_row({"run", "card", "drawn", "played", "played_sides", "played_wins",
-                         "played_win_rate", "played_ci95_low", "played_ci95_high", "held_sides",
-                         "held_wins", "held_win_rate", "held_ci95_low", "held_ci95_high", "impact",
-                         "impact_ci95_low", "impact_ci95_high", "p_value", "never_matters"});
+        cards = csv_row({"run",
+                         "card",
+                         "drawn",
+                         "played",
+                         "played_sides",
+                         "played_wins",
+                         "played_win_rate",
+                         "played_ci95_low",
+                         "played_ci95_high",
+                         "held_sides",
+                         "held_wins",
+                         "held_win_rate",
+                         "held_ci95_low",
+                         "held_ci95_high",
+                         "impact",
+                         "impact_ci95_low",
+                         "impact_ci95_high",
+                         "p_value",
+                         "never_matters",
+                         "inconclusive"});
       }
       for (const auto& c : r["cards"]) {
         const bool cmp = c["comparable"].get<bool>();
-        cards +=
-            csv_row({label, c["card"], c["drawn"], c["played"], c["played_sides"], c["played_wins"],
-                     c["played_win_rate"], c["played_ci95"][0], c["played_ci95"][1],
-                     c["held_sides"], c["held_wins"], c["held_win_rate"], c["held_ci95"][0],
-                     c["held_ci95"][1], cmp ? c["impact"]["difference"] : nlohmann::json(),
-                     cmp ? c["impact"]["ci95"][0] : nlohmann::json(),
-                     cmp ? c["impact"]["ci95"][1] : nlohmann::json(),
-                     cmp ? c["impact"]["p_value"] : nlohmann::json(), c["never_matters"]});
+        cards += csv_row({label,
+                          c["card"],
+                          c["drawn"],
+                          c["played"],
+                          c["played_sides"],
+                          c["played_wins"],
+                          c["played_win_rate"],
+                          c["played_ci95"][0],
+                          c["played_ci95"][1],
+                          c["held_sides"],
+                          c["held_wins"],
+                          c["held_win_rate"],
+                          c["held_ci95"][0],
+                          c["held_ci95"][1],
+                          cmp ? c["impact"]["difference"] : nlohmann::json(),
+                          cmp ? c["impact"]["ci95"][0] : nlohmann::json(),
+                          cmp ? c["impact"]["ci95"][1] : nlohmann::json(),
+                          cmp ? c["impact"]["p_value"] : nlohmann::json(),
+                          c["never_matters"],
+                          c["inconclusive"]});
       }
     }
   }

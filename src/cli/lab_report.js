@@ -137,7 +137,7 @@
         labels: shown.map((c) => c.card + (c.never_matters ? ' (never matters)' : '')),
         datasets: [{
           label: 'win rate when played minus when held and not played',
-          backgroundColor: shown.map((c) => (c.never_matters ? '#aaaaaa'
+          backgroundColor: shown.map((c) => (c.never_matters ? '#aaaaaa' : c.inconclusive ? '#dddddd'
             : c.impact.difference > 0 ? '#4d9a5b' : '#c8553d')),
           data: shown.map((c) => ({ x: c.impact.difference, xMin: c.impact.ci95[0],
             xMax: c.impact.ci95[1] })),
@@ -159,7 +159,8 @@
       'impact [95%]', 'p', ''], cards.map((c) => [c.card, c.drawn, c.played,
       `${pct(c.played_win_rate)} of ${c.played_sides}`, `${pct(c.held_win_rate)} of ${c.held_sides}`,
       c.comparable ? `${spct(c.impact.difference)} [${spct(c.impact.ci95[0])}, ${spct(c.impact.ci95[1])}]` : '–',
-      c.comparable ? c.impact.p_value.toFixed(3) : '–', c.never_matters ? 'never matters' : '']));
+      c.comparable ? c.impact.p_value.toFixed(3) : '–',
+      c.never_matters ? 'never matters' : c.inconclusive ? 'too few games to tell' : '']));
   }
 
   function heatmap(m) {
@@ -242,7 +243,7 @@
     histogram([Object.assign({ label: 'games' }, doc)], 'Game length in turns');
     if (doc.cards) {
       section('Per-card impact', 'For each card: the win rate of the side that played it minus the win rate of ' +
-        'the side that held it and never played it, with a 95% Newcombe interval. Grey: the interval covers zero ("never matters").');
+        'the side that held it and never played it, with a 95% Newcombe interval. Grey: the interval covers zero and is at most 20 points wide ("never matters"); light grey: it covers zero but is wider (too few games to tell).');
       cardsChart(doc.cards, 'Per-card impact on the win rate');
     }
   } else if (doc.kind === 'ab') {

@@ -56,7 +56,10 @@ std::vector<CardImpact> card_impact(const std::vector<GameOutcome>& outcomes, in
     if (c.comparable) {
       c.impact =
           independent_rate_difference(c.held_wins, c.held_sides, c.played_wins, c.played_sides);
-      c.never_matters = c.impact.low <= 0 && c.impact.high >= 0;
+      const bool covers_zero = c.impact.low <= 0 && c.impact.high >= 0;
+      const bool narrow = c.impact.high - c.impact.low <= kNeverMattersWidth;
+      c.never_matters = covers_zero && narrow;
+      c.inconclusive = covers_zero && !narrow;
     }
     out.push_back(c);
   }

@@ -25,10 +25,17 @@ struct CardImpact {
   std::int64_t held_wins = 0;
   Interval played_rate;
   Interval held_rate;
-  Difference impact;           // played_rate - held_rate (b = played, a = held)
-  bool comparable = false;     // both groups have games
-  bool never_matters = false;  // comparable and the 95% interval of the impact covers zero
+  Difference impact;        // played_rate - held_rate (b = played, a = held)
+  bool comparable = false;  // both groups have games
+  // Comparable, and the 95% interval of the impact covers zero and is narrow enough to mean it
+  // (at most kNeverMattersWidth wide): the card's impact is indistinguishable from zero.
+  bool never_matters = false;
+  // Comparable and the interval covers zero, but too wide to say more: play more games.
+  bool inconclusive = false;
 };
+
+// ±10 points: a wider interval that covers zero says "too few games", not "never matters".
+inline constexpr double kNeverMattersWidth = 0.20;
 
 [[nodiscard]] std::vector<CardImpact> card_impact(const std::vector<GameOutcome>& outcomes,
                                                   int sides);

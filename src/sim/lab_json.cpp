@@ -27,7 +27,8 @@ nlohmann::json card_impact_json(const std::vector<CardImpact>& cards) {
                         {"held_win_rate", c.held_rate.estimate},
                         {"held_ci95", {c.held_rate.low, c.held_rate.high}},
                         {"comparable", c.comparable},
-                        {"never_matters", c.never_matters}};
+                        {"never_matters", c.never_matters},
+                        {"inconclusive", c.inconclusive}};
     if (c.comparable) j["impact"] = difference_json(c.impact);
     out.push_back(j);
   }
