@@ -189,6 +189,7 @@
         });
       },
     };
+    // Category scales draw the first label at the bottom; the matrix reads top-down.
     new Chart(canvas(m.rows.length > 4), {
       type: 'matrix',
       data: {
@@ -214,7 +215,7 @@
         scales: {
           x: { type: 'category', labels: m.cols, offset: true, grid: { display: false },
             title: { display: true, text: m.cols_name } },
-          y: { type: 'category', labels: m.rows, offset: true, reverse: true, grid: { display: false },
+          y: { type: 'category', labels: m.rows.slice().reverse(), offset: true, grid: { display: false },
             title: { display: true, text: m.rows_name } },
         },
       }),
