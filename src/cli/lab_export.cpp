@@ -138,8 +138,9 @@ void write_csv(const nlohmann::json& doc, const std::string& dir) {
                                  "ci95_high", "seed", "command"});
   std::string turns = csv_row({"run", "turns_from", "turns_to", "games"});
   std::string cards;
-  for (const auto& [label, run] : runs) {
-    const auto& r = *run;
+  for (const auto& entry : runs) {
+    const std::string& label = entry.first;
+    const auto& r = *entry.second;
     auto row = [&](const std::string& metric, const nlohmann::json& count,
                    const nlohmann::json& i) {
       summary += csv_row({label, r["game"], r["games"], metric, count, i["rate"], i["ci95"][0],

@@ -64,7 +64,8 @@ std::vector<GameOutcome> run_batch(const SimConfig& config) {
   auto worker = [&]() {
     try {
       for (int i = next.fetch_add(count); i < config.games; i = next.fetch_add(count)) {
-        const auto index = static_cast<std::uint64_t>(config.first_game + i);
+        const auto index =
+            static_cast<std::uint64_t>(config.first_game) + static_cast<std::uint64_t>(i);
         outcomes[static_cast<std::size_t>(i)] =
             play_game(game, config.bots, derive_seed(config.seed, index), config.max_actions,
                       config.collect_cards);
