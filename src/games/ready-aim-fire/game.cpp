@@ -278,4 +278,13 @@ std::string RafGame::end_reason(const State& st) const {
   }
 }
 
+std::vector<std::string> RafGame::hand_card_names(const State& st, int player) const {
+  const auto& s = as<RafState>(st);
+  std::vector<std::string> names;
+  const auto q = static_cast<std::size_t>(player);
+  for (const Slot& slot : s.hand_army[q]) names.push_back(card_name(s, slot.card));
+  for (const Slot& slot : s.hand_tactics[q]) names.push_back(card_name(s, slot.card));
+  return names;
+}
+
 }  // namespace bivouac::raf
