@@ -4,7 +4,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -40,14 +39,16 @@ void write_record_file(const std::string& path, const GameRecord& record) {
     f << record.to_json().dump(2) << "\n";
     f.flush();
     if (!f) {
-      std::remove(temp.c_str());
+      std::error_code ignored;
+      std::filesystem::remove(temp, ignored);
       throw FormatError(fmt::format("cannot write \"{}\": the write failed", path));
     }
   }
   std::error_code ec;
   std::filesystem::rename(temp, path, ec);
   if (ec) {
-    std::remove(temp.c_str());
+    std::error_code ignored;
+    std::filesystem::remove(temp, ignored);
     throw FormatError(fmt::format("cannot write \"{}\": {}", path, ec.message()));
   }
 }

@@ -179,7 +179,8 @@ TEST(EngineTable, ARefusalCarriesItsReasonAndCardTextsAreOneRequestAway) {
   const auto refused = e.handle_line(R"({"cmd":"apply","action":"rally with General"})");
   EXPECT_FALSE(refused["ok"].get<bool>());
   ASSERT_TRUE(refused.contains("reason")) << refused.dump();
-  EXPECT_NE(refused["reason"].get<std::string>().find("Rally phase (L92-93)"), std::string::npos);
+  EXPECT_NE(refused["reason"].get<std::string>().find("Rally (L92-93) comes after Charge"),
+            std::string::npos);
   const auto plain = e.handle_line(R"({"cmd":"apply","action":"fly"})");
   EXPECT_FALSE(plain.contains("reason")) << plain.dump();
   const auto card = e.handle_line(R"({"cmd":"card","name":"Bridge","game":"ready-aim-fire"})");

@@ -52,20 +52,23 @@ PhaseRef phase_of(Step step) {
 }
 
 // "Bombardment (L62-64) comes after Battery; this is the Deploy phase (L50-54)."
-std::string wrong_phase(const char* what, Step home, Step now) {
+std::string wrong_phase(const std::string& what, Step home, Step now) {
   const PhaseRef h = phase_of(home);
   const PhaseRef n = phase_of(now);
+  // "Bombardment (L62-64)" when the action is named after its phase, else "Deploying infantry
+  // belongs to the Deploy phase (L50-54), which".
+  const std::string subject =
+      what == h.name ? fmt::format("{} ({})", what, h.lines)
+                     : fmt::format("{} belongs to the {} phase ({}), which", what, h.name, h.lines);
   if (home > now) {
     const PhaseRef before = phase_of(static_cast<Step>(static_cast<int>(home) - 1));
-    return fmt::format(
-        "{} belongs to the {} phase ({}), which comes after {}; this is the {} "
-        "phase ({})",
-        what, h.name, h.lines, before.name, n.name, n.lines);
+    return fmt::format("{} comes after {}; this is the {} phase ({})", subject, before.name, n.name,
+                       n.lines);
   }
   return fmt::format(
-      "{} belongs to the {} phase ({}), which has passed this turn; this is the {} "
-      "phase ({}). The phases run in order (L29-41)",
-      what, h.name, h.lines, n.name, n.lines);
+      "{} has passed this turn; this is the {} phase ({}). The phases run in "
+      "order (L29-41)",
+      subject, n.name, n.lines);
 }
 
 std::optional<std::string> explain(const MusketsGame& g, const State& state,

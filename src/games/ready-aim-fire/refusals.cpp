@@ -36,7 +36,7 @@ std::optional<std::string> explain(const RafGame& g, const State& state, std::st
   const auto& s = as<RafState>(state);
   if (s.step == Step::kOver) return std::nullopt;
   const int q = g.current_player(s);
-  const std::string now = fmt::format("this is {}", g.phase_name(s));
+  const std::string now = fmt::format("now: {}", g.phase_name(s));
   std::vector<std::string> troops;
   for (const auto& t : g.data().troops) troops.push_back(t.name);
   std::vector<std::string> tactics;
@@ -110,7 +110,7 @@ std::optional<std::string> explain(const RafGame& g, const State& state, std::st
     if (!reroll_step)
       return fmt::format(
           "a general re-rolls a die right after it is rolled, in a combat or a "
-          "morale check (L229-247); no roll is waiting, {}",
+          "morale check (L229-247); no roll is waiting ({})",
           now);
     return std::string(
         "no commander of yours has a re-roll left for this roll: a general "

@@ -92,8 +92,8 @@ std::optional<std::string> explain(const VolleyGame& g, const State& state, std:
           unit ? "Unit" : "Weapon", cards_.name(lowest(same_kind)));
     const Suit partner = unit ? weapon_suit(cards_.troop_of(c)) : unit_suit(cards_.troop_of(c));
     return fmt::format(
-        "{} needs a {} to pair with, of the same troop type, and none can complete "
-        "the meld (L1 ATTACK PHASE)",
+        "{} needs a partner of its troop type ({}), and none in your hand can complete the meld "
+        "(L1 ATTACK PHASE)",
         card_label(c), suit_title(partner));
   }
   if (const auto rest = tm::after(text, "negate")) {

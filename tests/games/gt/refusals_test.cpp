@@ -54,6 +54,7 @@ TEST(GtRefusals, L70_ALeaderGoesOnAUnitWithoutOne) {
   auto g = testing::make();
   Position pos(g);
   pos.unit(0, "Grenadiers", 0, "Brave Corporal");
+  pos.unit(0, "Jagers");
   pos.unit(1, "Grenadiers");
   pos.hand(0, {"Heroic Lieutenant"});
   pos.start(0);
@@ -70,7 +71,7 @@ TEST(GtCardHelp, EveryUnitAndBattleCardHasAText) {
   for (const auto& b : g->cards().battle) {
     const std::string text = card_help(*g, b.name);
     EXPECT_EQ(text.rfind(b.name + " (", 0), 0u) << text;
-    EXPECT_NE(text.find(", L1"), std::string::npos) << text;
+    EXPECT_NE(text.find(", L"), std::string::npos) << text;
   }
   EXPECT_THROW((void)card_help(*g, "Unicorn"), FormatError);
 }
