@@ -59,12 +59,12 @@ class Session {
 
   int run() {
     const Game& game = match_.game();
+    autosave();  // first, so an unwritable --save is refused before anything is shown
     out_ << fmt::format("{} - {}\n", game.info().title, game.spec());
     for (int p = 0; p < game.num_players(); ++p) {
       out_ << fmt::format("  {}: {}\n", game.player_name(p), seats_[static_cast<std::size_t>(p)]);
     }
     out_ << kCommands << "\n";
-    autosave();
     while (true) {
       if (match_.is_terminal()) {
         narrate_to_humans();
