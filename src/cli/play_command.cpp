@@ -30,9 +30,8 @@ void add_play_command(CLI::App& app) {
   cmd->add_flag("--hotseat", args->hotseat, "every seat is played by a person at this terminal");
   cmd->add_option("--seed", args->config.seed, "random seed (default: from the clock)");
   cmd->add_option("--load", args->config.load, "resume a saved game record");
-  cmd->add_option(
-      "--save", args->config.save,
-      "save the game record here: checked at the start, kept up to date after every move");
+  cmd->add_option("--save", args->config.save,
+                  "save the game record here: checked at the start, kept up to date as you play");
   cmd->callback([args]() {
     auto& a = *args;
     if (a.config.seed == 0) a.config.seed = clock_seed();

@@ -90,6 +90,9 @@ class Session {
         narrate(p);
         show_decision(p);
         shown_ = true;
+        // Saved whenever a person is asked, so closing the terminal loses nothing; bots' moves
+        // in between are not written one by one (a write costs tens of milliseconds).
+        autosave();
       }
       std::string line;
       out_ << "> " << std::flush;
@@ -136,7 +139,6 @@ class Session {
     }
     match_.apply(a);
     shown_ = false;
-    autosave();
   }
 
   // Hot-seat: the previous player's hand leaves the screen before the next player sits down.
@@ -144,7 +146,7 @@ class Session {
   bool hand_off(int p) {
     const Game& game = match_.game();
     if (config_.clear_screen) {
-      out_ << "\033[2J\033[H";
+      out_ << "\033[3J\033[2J\033[H";  // scrollback too
     } else if (last_human_ >= 0) {
       out_ << std::string(3, '\n') << std::string(60, '-') << "\n";
     }
@@ -157,7 +159,7 @@ class Session {
       return false;
     }
     if (const std::string t = trim(line); t == "quit" || t == "exit") return false;
-    if (config_.clear_screen) out_ << "\033[2J\033[H";
+    if (config_.clear_screen) out_ << "\033[3J\033[2J\033[H";  // scrollback too
     shown_ = false;
     return true;
   }
@@ -221,7 +223,6 @@ class Session {
         const auto legal = match_.legal_texts();
         match_.apply(line.empty() && legal.size() == 1 ? match_.parse("1") : match_.parse(line));
         shown_ = false;
-        autosave();
       } catch (const ActionError& e) {
         out_ << e.what() << "\n";
       }
@@ -242,7 +243,6 @@ class Session {
     }
     out_ << (took_human ? "Undone.\n" : "Nothing to undo.\n");
     shown_ = false;
-    autosave();
   }
 
   void save(const std::string& path) {
@@ -259,8 +259,9 @@ class Session {
     out_ << fmt::format("Saved to {} (resume with: bivouac play --load {}).\n", path, path);
   }
 
-  // Keeps --save up to date after every move. The first write happens before play starts and is
-  // allowed to throw, so an unwritable path is refused at once; later failures are reported.
+  // Keeps --save up to date each time a person is asked to decide. The first write happens before
+  // play starts and may throw, so an unwritable path is refused at once; later failures are
+  // reported.
   void autosave() {
     if (config_.save.empty()) return;
     if (!saved_once_) {

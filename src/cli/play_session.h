@@ -14,9 +14,9 @@ struct PlayConfig {
   std::uint64_t seed = 0;
   std::vector<std::string> seats;  // per seat: "human" or a bot spec; empty = human vs heuristic
   std::string load;                // a record to resume
-  // Default file for `save`; the game is written there when it starts (so an unwritable path is
-  // refused at once) and again after every move, atomically, so closing the terminal loses
-  // nothing.
+  // Default file for `save`. The game is written there when it starts (so an unwritable path is
+  // refused at once) and again, atomically, whenever a person is asked to decide, so closing the
+  // terminal loses nothing.
   std::string save;
   // Where a bot that thinks longer than `thinking_delay` says so (nullptr: nowhere), and whether
   // that stream is a terminal (a spinner) or not (one plain line).
