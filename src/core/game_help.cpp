@@ -30,7 +30,12 @@ std::optional<std::string> explain_refusal(const Game& game, const State& s,
                                            std::string_view text) {
   const GameHelp* help = find(game.info().id);
   if (!help || !help->explain_refusal) return std::nullopt;
-  return help->explain_refusal(game, s, text);
+  try {
+    return help->explain_refusal(game, s, text);
+  } catch (const std::exception&) {
+    // A reason is a courtesy: if working it out fails, the refusal still lists the legal actions.
+    return std::nullopt;
+  }
 }
 
 std::string card_help(const Game& game, std::string_view name) {
