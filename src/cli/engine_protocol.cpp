@@ -8,6 +8,7 @@
 #include "core/bot.h"
 #include "core/companion.h"
 #include "core/errors.h"
+#include "core/game_help.h"
 #include "core/json_util.h"
 #include "core/registry.h"
 
@@ -19,7 +20,7 @@ namespace in = json_in;
 namespace {
 constexpr const char* kCommands =
     "new, load, legal, apply, undo, state, observation, events, force, bot, hint, record, render, "
-    "help, "
+    "card, help, "
     "list, quit";
 }
 
@@ -40,6 +41,10 @@ json EngineSession::handle(const json& req) {
     const std::string cmd = in::string(in::field(req, "cmd", "request"), "cmd");
     reply = dispatch(cmd, req);
     reply["ok"] = true;
+  } catch (const RefusedAction& e) {
+    // A refused action: `reason` says why in the game's words when the game knows the action.
+    reply = {{"ok", false}, {"error", e.what()}};
+    reply["reason"] = e.reason();
   } catch (const std::exception& e) {
     reply = {{"ok", false}, {"error", e.what()}};
   }
@@ -187,6 +192,13 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     return {{"hint", hint_json(m.game(), m.state(), m.current_player(), bot, seed)}};
   }
   if (cmd == "record") return {{"record", match().record().to_json()}};
+  if (cmd == "card") {
+    // Card texts belong to the game, not the position: a game spec may be given without a match.
+    const GamePtr game = in::has(req, "game")
+                             ? GameRegistry::instance().create(in::string(req["game"], "game"))
+                             : match().game_ptr();
+    return {{"text", card_help(*game, in::string(in::field(req, "name", "request"), "name"))}};
+  }
   if (cmd == "render")
     return {{"text", match().game().render(match().state(), player_field("viewer", false))}};
   if (cmd == "help") {

@@ -1,4 +1,6 @@
 // `bivouac play <game>`: a terminal game against bots or hot-seat.
+#include <unistd.h>
+
 #include <iostream>
 
 #include "cli/commands.h"
@@ -29,7 +31,7 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--seed", args->config.seed, "random seed (default: from the clock)");
   cmd->add_option("--load", args->config.load, "resume a saved game record");
   cmd->add_option("--save", args->config.save,
-                  "save the game record here when the game ends or you quit");
+                  "save the game record here: checked at the start, kept up to date as you play");
   cmd->callback([args]() {
     auto& a = *args;
     if (a.config.seed == 0) a.config.seed = clock_seed();
@@ -40,6 +42,9 @@ void add_play_command(CLI::App& app) {
     } else if (!a.bots.empty() || a.hotseat || !a.seats.empty()) {
       a.config.seats = seat_plan(0, a.seats, a.vs, a.bots, a.hotseat);
     }
+    a.config.thinking = &std::cerr;
+    a.config.thinking_terminal = isatty(STDERR_FILENO) != 0;
+    a.config.clear_screen = isatty(STDOUT_FILENO) != 0;
     const int code = run_play(a.config, std::cin, std::cout);
     if (code != 0) throw CLI::RuntimeError(code);
   });

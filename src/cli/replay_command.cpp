@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/narration.h"
 #include "cli/record_file.h"
 #include "core/match.h"
 
@@ -35,18 +36,18 @@ void add_replay_command(CLI::App& app) {
                                  fmt::format("players are 1 to {}", game.num_players()));
     }
     std::cout << fmt::format("{} - {} (seed {})\n", game.info().title, game.spec(), record.seed);
+    auto tell = [&](const std::vector<Event>& events, std::size_t from, std::size_t to) {
+      for (const auto& line : narration(events, viewer, from, to))
+        std::cout << "  * " << line << "\n";
+    };
     if (!args->step) {
-      for (const auto& e : full.events()) {
-        if (e.visible_to(viewer)) std::cout << "  * " << e.text << "\n";
-      }
+      tell(full.events(), 0, full.events().size());
     } else {
       for (std::size_t i = 0; i <= record.entries.size(); ++i) {
         const Match m = Match::replay(record, i);
         if (i > 0 && record.entries[i - 1].kind == RecordEntry::Kind::kAction) {
           const Match before = Match::replay(record, i - 1);
-          for (std::size_t k = before.events().size(); k < m.events().size(); ++k) {
-            if (m.events()[k].visible_to(viewer)) std::cout << "  * " << m.events()[k].text << "\n";
-          }
+          tell(m.events(), before.events().size(), m.events().size());
         }
         std::cout << game.render(m.state(), viewer);
         if (i == record.entries.size()) break;
@@ -58,7 +59,7 @@ void add_replay_command(CLI::App& app) {
         if (!std::getline(std::cin, line) || line == "q") break;
       }
     }
-    if (args->board) std::cout << game.render(full.state(), viewer);
+    if (args->board && !args->step) std::cout << game.render(full.state(), viewer);
     if (full.is_terminal()) {
       const int w = game.winning_side(full.state());
       std::cout << (w >= 0 ? fmt::format("Result: {} wins", game.side_name(w))

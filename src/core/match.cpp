@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "core/errors.h"
+#include "core/game_help.h"
 #include "core/json_util.h"
 #include "core/registry.h"
 
@@ -72,6 +73,13 @@ Action parse_action(const Game& game, const State& s, std::string_view text) {
     std::vector<std::string> matches;
     for (std::size_t i : prefixed) matches.push_back(texts[i]);
     throw ActionError(fmt::format("\"{}\" is ambiguous; it could be:{}", typed, numbered(matches)));
+  }
+  // The game may know the action and why it is refused; the legal list follows either way, so a
+  // refusal never says less than the list.
+  if (auto reason = explain_refusal(game, s, typed)) {
+    throw RefusedAction(fmt::format("\"{}\" is not possible now: {}\nLegal actions:{}", typed,
+                                    *reason, numbered(texts)),
+                        *reason);
   }
   throw ActionError(
       fmt::format("\"{}\" is not a legal action now; legal actions:{}", typed, numbered(texts)));
