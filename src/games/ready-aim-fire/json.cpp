@@ -6,6 +6,8 @@
 // itself. Reading names the field that is missing or wrong.
 #include <fmt/format.h>
 
+#include <tuple>
+
 #include "core/errors.h"
 #include "core/json_util.h"
 #include "games/ready-aim-fire/card_json.h"
@@ -146,6 +148,12 @@ json RafGame::state_to_json(const State& st) const {
     gens.push_back(line);
   }
   for (int q = 0; q < 2; ++q) acs.push_back(w.general(s.army_commander[q]));
+  // Per-player flags (stack masks: bit k = stack k).
+  j["ac_dead"] = json::array({s.ac_dead[0], s.ac_dead[1]});
+  j["general_died_mask"] = json::array({s.general_died_mask[0], s.general_died_mask[1]});
+  j["ac_assigned"] = json::array({s.ac_assigned[0], s.ac_assigned[1]});
+  j["ac_stack"] = json::array({s.ac_stack[0], s.ac_stack[1]});
+  j["emptied_mask"] = json::array({s.emptied_mask[0], s.emptied_mask[1]});
   j["stacks"] = stacks;
   j["terrain"] = terrain;
   j["generals"] = gens;
@@ -241,6 +249,18 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     if (a.size() != kStacks) ji::fail(path, "five stacks", a);
     return a;
   };
+  const std::array<std::tuple<const char*, std::array<std::uint8_t, 2>*, int>, 5> flags = {{
+      {"ac_dead", &s.ac_dead, 1},
+      {"general_died_mask", &s.general_died_mask, 31},
+      {"ac_assigned", &s.ac_assigned, 1},
+      {"ac_stack", &s.ac_stack, kStacks},
+      {"emptied_mask", &s.emptied_mask, 31},
+  }};
+  for (const auto& [key, field, hi] : flags) {
+    const json& a = pair(key);
+    for (std::size_t q = 0; q < 2; ++q)
+      (*field)[q] = static_cast<std::uint8_t>(ji::integer(a[q], ji::child(key, q), 0, hi));
+  }
   const json &stacks = pair("stacks"), &terrain = pair("terrain"), &gens = pair("generals"),
              &acs = pair("army_commander");
   for (std::size_t q = 0; q < 2; ++q) {

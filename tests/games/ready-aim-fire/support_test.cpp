@@ -93,7 +93,7 @@ TEST(Support, L117_ASupporterAboveTheBattlingCardIsShakenWhenItRouts) {
   f.give(0, Tactic::kIndirectFire);
   f.play("indirect fire: attack from Centre on Centre second card");
   ASSERT_EQ(f.s.step, Step::kDefendSupport) << "the gun's stack has nobody to support it";
-  f.dice({4, 1});  // 4 v 1+1: +2, the defender routs
+  f.dice({3, 1});  // 3 v 1 (support is lost against guns, L143-146): +2, the defender routs
   f.play("support with Elite (slot 1)");
   ASSERT_EQ(f.s.stacks[1][2].size(), 2u);
   EXPECT_EQ(f.s.stacks[1][2][1].card, top);
