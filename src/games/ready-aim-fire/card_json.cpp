@@ -29,7 +29,8 @@ json CardWriter::stack_slots(const StackZone& zone) {
 
 json CardWriter::hand_slots(const HandZone& zone) {
   json a = json::array();
-  for (const Slot& sl : zone) a.push_back({{"card", name(sl.card)}, {"known", (sl.flags & kKnownOpp) != 0}});
+  for (const Slot& sl : zone)
+    a.push_back({{"card", name(sl.card)}, {"known", (sl.flags & kKnownOpp) != 0}});
   return a;
 }
 
@@ -53,8 +54,10 @@ CardId CardReader::next_id(const std::string& path, int owner, const std::string
   const auto c = static_cast<CardId>(ji::integer((*ids_)[next_], where, 0, kNumCards - 1));
   ++next_;
   if (!fits(c, owner, name))
-    ji::fail(where, fmt::format("the id of a {} {} (for {})", owner < 0 ? "tactics" :
-                                fmt::format("player {}", owner), name, path), (*ids_)[next_ - 1]);
+    ji::fail(where,
+             fmt::format("the id of a {} {} (for {})",
+                         owner < 0 ? "tactics" : fmt::format("player {}", owner), name, path),
+             (*ids_)[next_ - 1]);
   return c;
 }
 
@@ -71,10 +74,11 @@ CardId CardReader::take(const json& j, const std::string& path, int owner) {
         c = static_cast<CardId>(i);
     }
     if (c == kNoCard)
-      ji::fail(path, owner < 0 ? "the name of a tactics card not used elsewhere"
-                               : fmt::format("the name of a card of player {}'s army not used "
-                                             "elsewhere ({} nation)",
-                                             owner, g_.data().nations[s_.nation[owner]].key),
+      ji::fail(path,
+               owner < 0 ? "the name of a tactics card not used elsewhere"
+                         : fmt::format("the name of a card of player {}'s army not used "
+                                       "elsewhere ({} nation)",
+                                       owner, g_.data().nations[s_.nation[owner]].key),
                j);
   }
   used_[c] = true;

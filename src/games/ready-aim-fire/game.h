@@ -75,9 +75,9 @@ struct RafOptions {
   bool checks_immediate = false;
   bool victory_cumulative = false;
   int turn_limit = 300;
-  int army_commander = 0;       // AcMode
-  bool square_rerolls = false;  // generals may re-roll square and ride-around rolls
-  bool support_below = false;   // the battalion directly below supports automatically (L115)
+  int army_commander = 0;              // AcMode
+  bool square_rerolls = false;         // generals may re-roll square and ride-around rolls
+  bool support_below = false;          // the battalion directly below supports automatically (L115)
   bool unsided_attacker_only = false;  // Socket Bayonets etc. only for the attacker (R24)
   bool bridge_single_use = false;      // the Bridge is spent by the first crossing (L308)
 };

@@ -37,8 +37,8 @@ class HeuristicBot final : public Bot {
     const bool att = s.step == Step::kAttackSupport;
     const CardId mine = att ? cb.att_card : cb.def_card;
     const CardId foe = att ? cb.def_card : cb.att_card;
-    if (mine != kUnknownCard && foe != kUnknownCard &&
-        g_.cls(s, foe) == TroopClass::kArtillery && g_.cls(s, mine) != TroopClass::kArtillery)
+    if (mine != kUnknownCard && foe != kUnknownCard && g_.cls(s, foe) == TroopClass::kArtillery &&
+        g_.cls(s, mine) != TroopClass::kArtillery)
       return -1;
     const auto& st = s.stacks[me][att ? cb.att_stack : cb.def_stack];
     const CardId c = st[static_cast<std::size_t>(slot)].card;

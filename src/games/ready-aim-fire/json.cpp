@@ -21,16 +21,16 @@ namespace ji = bivouac::json_in;
 
 const std::vector<std::string>& step_names() {
   static const std::vector<std::string> names = {
-      "setup",          "confusion",     "draw",           "terrain",       "reinforce",
-      "reorder",        "difficult",     "attack",         "attack_tactics", "defend_tactics",
-      "ride_around",    "attack_reroll", "defend_reroll",  "morale_reroll", "eliminate_discard",
-      "discard_one",    "trim",          "redraw",         "over",          "designate",
-      "square_reroll",  "ride_reroll",   "attack_support", "defend_support", "setup_stack"};
+      "setup",         "confusion",     "draw",           "terrain",        "reinforce",
+      "reorder",       "difficult",     "attack",         "attack_tactics", "defend_tactics",
+      "ride_around",   "attack_reroll", "defend_reroll",  "morale_reroll",  "eliminate_discard",
+      "discard_one",   "trim",          "redraw",         "over",           "designate",
+      "square_reroll", "ride_reroll",   "attack_support", "defend_support", "setup_stack"};
   return names;
 }
 const std::vector<std::string>& attack_kinds() {
-  static const std::vector<std::string> names = {"normal",   "sabers",   "fusillade",
-                                                 "probe",    "indirect", "discard"};
+  static const std::vector<std::string> names = {"normal", "sabers",   "fusillade",
+                                                 "probe",  "indirect", "discard"};
   return names;
 }
 const std::vector<std::string>& morale_kinds() {
@@ -130,8 +130,7 @@ json RafGame::state_to_json(const State& st) const {
 #undef RAF_W
   j["nation"] = json::array({data_.nations[s.nation[0]].key, data_.nations[s.nation[1]].key});
   // The order of the blocks below is the order of `ids` (docs/formats.md).
-  json stacks = json::array(), terrain = json::array(), gens = json::array(),
-       acs = json::array();
+  json stacks = json::array(), terrain = json::array(), gens = json::array(), acs = json::array();
   for (int q = 0; q < 2; ++q) {
     json line = json::array();
     for (int c = 0; c < kStacks; ++c) line.push_back(w.stack_slots(s.stacks[q][c]));
@@ -203,10 +202,10 @@ json RafGame::state_to_json(const State& st) const {
   j["morale_queue"] = queue(s.morale_queue);
   j["immediate_queue"] = queue(s.immediate_queue);
   const PendingTest& t = s.test;
-  j["test"] = {{"player", t.player}, {"stack", t.stack},   {"slot", t.pos},
-               {"kind", morale_kinds()[std::min<std::size_t>(t.kind, 4)]},
-               {"roll", t.roll},     {"target", t.target}, {"bonus", t.bonus},
-               {"ac_used", t.ac_used}};
+  j["test"] = {{"player", t.player}, {"stack", t.stack},
+               {"slot", t.pos},      {"kind", morale_kinds()[std::min<std::size_t>(t.kind, 4)]},
+               {"roll", t.roll},     {"target", t.target},
+               {"bonus", t.bonus},   {"ac_used", t.ac_used}};
   j["ids"] = w.ids();
   j["seen"] = hex(s.seen);
   j["remembered"] = hex(s.remembered);
@@ -266,8 +265,8 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   for (std::size_t q = 0; q < 2; ++q) {
     const std::string path = fmt::format("stacks[{}]", q);
     for (std::size_t c = 0; c < kStacks; ++c)
-      r.stack_slots(five(stacks[q], path)[c], fmt::format("{}[{}]", path, c),
-                    static_cast<int>(q), s.stacks[q][c]);
+      r.stack_slots(five(stacks[q], path)[c], fmt::format("{}[{}]", path, c), static_cast<int>(q),
+                    s.stacks[q][c]);
   }
   for (std::size_t q = 0; q < 2; ++q) {
     const std::string path = fmt::format("terrain[{}]", q);
@@ -277,8 +276,8 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   for (std::size_t q = 0; q < 2; ++q) {
     const std::string path = fmt::format("generals[{}]", q);
     for (std::size_t c = 0; c < kStacks; ++c)
-      s.generals[q][c] = r.general(five(gens[q], path)[c], fmt::format("{}[{}]", path, c),
-                                   static_cast<int>(q));
+      s.generals[q][c] =
+          r.general(five(gens[q], path)[c], fmt::format("{}[{}]", path, c), static_cast<int>(q));
   }
   for (std::size_t q = 0; q < 2; ++q)
     s.army_commander[q] =
@@ -325,10 +324,10 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     cb.kind = static_cast<std::uint8_t>(
         ji::one_of(ji::field(c, "kind", "combat"), "combat.kind", attack_kinds()));
     cb.flank = ji::boolean(ji::field(c, "flank", "combat"), "combat.flank") ? 1 : 0;
-    cb.att_tactics =
-        read_tactic_mask(*this, ji::field(c, "attacker_tactics", "combat"), "combat.attacker_tactics");
-    cb.def_tactics =
-        read_tactic_mask(*this, ji::field(c, "defender_tactics", "combat"), "combat.defender_tactics");
+    cb.att_tactics = read_tactic_mask(*this, ji::field(c, "attacker_tactics", "combat"),
+                                      "combat.attacker_tactics");
+    cb.def_tactics = read_tactic_mask(*this, ji::field(c, "defender_tactics", "combat"),
+                                      "combat.defender_tactics");
     cb.square = u8("square", 3);
     cb.att_die = u8("attacker_die", 6);
     cb.def_die = u8("defender_die", 6);
@@ -350,10 +349,9 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
       const std::string path = ji::child(key, i);
       const json& e = ji::object(a[i], path);
       MoraleEntry m;
-      m.player =
-          static_cast<std::uint8_t>(ji::integer(ji::field(e, "player", path), path, 0, 1));
-      m.stack = static_cast<std::uint8_t>(
-          ji::integer(ji::field(e, "stack", path), path, 0, kStacks - 1));
+      m.player = static_cast<std::uint8_t>(ji::integer(ji::field(e, "player", path), path, 0, 1));
+      m.stack =
+          static_cast<std::uint8_t>(ji::integer(ji::field(e, "stack", path), path, 0, kStacks - 1));
       m.kind = static_cast<std::uint8_t>(
           ji::one_of(ji::field(e, "kind", path), ji::child(path, "kind"), morale_kinds()));
       m.bonus = static_cast<std::int8_t>(ji::integer(ji::field(e, "bonus", path), path, -10, 10));
@@ -370,16 +368,15 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     auto v = [&](const char* key, int lo, int hi) {
       return ji::integer(ji::field(t, key, "test"), ji::child("test", key), lo, hi);
     };
-    s.test = PendingTest{
-        static_cast<std::uint8_t>(v("player", 0, 1)),
-        static_cast<std::uint8_t>(v("stack", 0, 4)),
-        static_cast<std::uint8_t>(v("slot", 0, 7)),
-        static_cast<std::uint8_t>(
-            ji::one_of(ji::field(t, "kind", "test"), "test.kind", morale_kinds())),
-        static_cast<std::uint8_t>(v("roll", 0, 12)),
-        static_cast<std::uint8_t>(v("target", 0, 20)),
-        static_cast<std::int8_t>(v("bonus", -20, 20)),
-        static_cast<std::uint8_t>(v("ac_used", 0, 1))};
+    s.test = PendingTest{static_cast<std::uint8_t>(v("player", 0, 1)),
+                         static_cast<std::uint8_t>(v("stack", 0, 4)),
+                         static_cast<std::uint8_t>(v("slot", 0, 7)),
+                         static_cast<std::uint8_t>(
+                             ji::one_of(ji::field(t, "kind", "test"), "test.kind", morale_kinds())),
+                         static_cast<std::uint8_t>(v("roll", 0, 12)),
+                         static_cast<std::uint8_t>(v("target", 0, 20)),
+                         static_cast<std::int8_t>(v("bonus", -20, 20)),
+                         static_cast<std::uint8_t>(v("ac_used", 0, 1))};
   }
   r.finish();
   if (ji::has(j, "seen")) {

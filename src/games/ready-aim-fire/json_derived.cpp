@@ -15,7 +15,9 @@ nlohmann::json RafGame::derived_json(const RafState& s) const {
   auto commander = [&](const General& g) -> json {
     if (g.card == kNoCard || g.card == kUnknownCard) return nullptr;
     const auto& r = kRatings[static_cast<std::size_t>(rating(s, g.card))];
-    return {{"rating", fmt::format("{}/{}", r[0], r[1])}, {"rerolls_left", g.left}, {"rerolls_made", g.made}};
+    return {{"rating", fmt::format("{}/{}", r[0], r[1])},
+            {"rerolls_left", g.left},
+            {"rerolls_made", g.made}};
   };
   for (int q = 0; q < 2; ++q) {
     json limits = json::array(), generals = json::array(), sizes = json::array();

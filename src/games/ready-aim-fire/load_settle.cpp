@@ -1,7 +1,8 @@
 // A loaded position continues as a real game would from there: the automatic steps that a game
-// never stops at (draws under draw_source=reserve_only, tactics windows of a player without
-// tactics cards, a support choice with nobody to support) are run, and a step that cannot occur
-// under the game's options is refused (issue 12: "a loaded position runs the automatic steps").
+// never stops at (draws under draw_source=reserve_only, the Confusion and Difficult Terrain windows
+// of a player without tactics cards, a support choice with nobody to support) are run, and a step
+// that cannot occur under the game's options is refused (issue 12: "a loaded position runs the
+// automatic steps").
 #include <fmt/format.h>
 
 #include "core/errors.h"
@@ -10,6 +11,8 @@
 namespace bivouac::raf {
 
 void RafGame::settle_loaded(RafState& s) const {
+  // (A combat tactics window with an empty hand is a real decision: the last card was just
+  // played and "no more tactics" is still to say.)
   const bool support_step = s.step == Step::kAttackSupport || s.step == Step::kDefendSupport;
   if (support_step && (opts_.support_below || !s.in_combat))
     throw FormatError("step: a support choice needs support=choice and a combat in progress");
@@ -37,14 +40,6 @@ void RafGame::settle_loaded(RafState& s) const {
         if (!s.hand_tactics[1 - q].empty()) return;
         s.difficult_offered = 1;
         s.step = Step::kAttack;
-        break;
-      case Step::kAttackTactics:
-        if (!s.hand_tactics[q].empty()) return;
-        after_attack_tactics(s, nullptr);
-        break;
-      case Step::kDefendTactics:
-        if (!s.hand_tactics[1 - q].empty()) return;
-        after_defend_tactics(s, nullptr);
         break;
       case Step::kAttackSupport:
         if (has_supporter(s, q, cb.att_stack, cb.att_pos)) return;

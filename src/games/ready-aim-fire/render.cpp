@@ -227,8 +227,7 @@ void RafGame::check_invariants(const State& st) const {
         if (c == ac)
           throw std::logic_error("ready-aim-fire: the designated Army Commander is set aside");
       }
-    } else if (opts_.army_commander != kAcFirstPlayed && !in_setup &&
-               s.step != Step::kDesignate) {
+    } else if (opts_.army_commander != kAcFirstPlayed && !in_setup && s.step != Step::kDesignate) {
       throw std::logic_error("ready-aim-fire: no Army Commander was designated");
     }
   }

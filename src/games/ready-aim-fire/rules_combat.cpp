@@ -799,10 +799,11 @@ void RafGame::after_rerolls(RafState& s, EventLog* log) const {
       break;
     }
     if (log)
-      log->emit("play", q,
-                fmt::format("The Bridge at {}'s {} has been crossed and is spent (bridge=single_use, "
-                            "L308)",
-                            player_name(opp), stack_name(opp, cb.def_stack)));
+      log->emit(
+          "play", q,
+          fmt::format("The Bridge at {}'s {} has been crossed and is spent (bridge=single_use, "
+                      "L308)",
+                      player_name(opp), stack_name(opp, cb.def_stack)));
   }
   const bool overrun = bit(cb.att_tactics, Tactic::kOverrun);
   const bool prisoners = bit(cb.att_tactics, Tactic::kTakePrisoners);

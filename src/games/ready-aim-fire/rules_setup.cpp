@@ -134,8 +134,8 @@ void RafGame::place_from_pool(RafState& s, int q, int troop_kind, int col, Event
   if (log) {
     log->emit(
         "setup", q,
-        fmt::format("{} places {} in {}", player_name(q), card_name(s, c), stack_name(q, col)),
-        {}, only(q));
+        fmt::format("{} places {} in {}", player_name(q), card_name(s, c), stack_name(q, col)), {},
+        only(q));
   }
 }
 

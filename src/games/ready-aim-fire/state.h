@@ -87,9 +87,9 @@ enum class Step : std::uint8_t {
   kRedraw,            // draw up to 7 (choice of deck)
   kOver,
   // Added later; kept after kOver so the numbers of saved states do not change.
-  kDesignate,     // army_commander=secret: the setup player names his Army Commander (L224-226)
-  kSquareReroll,  // square_rerolls=on: the defender may re-roll a failed square roll
-  kRideReroll,    // square_rerolls=on: the attacker may re-roll a failed ride-around roll
+  kDesignate,      // army_commander=secret: the setup player names his Army Commander (L224-226)
+  kSquareReroll,   // square_rerolls=on: the defender may re-roll a failed square roll
+  kRideReroll,     // square_rerolls=on: the attacker may re-roll a failed ride-around roll
   kAttackSupport,  // support=choice: the attacker picks a supporting battalion or none (L115)
   kDefendSupport,  // support=choice: the defender picks a supporting battalion or none
   kSetupStack,     // setup: the battalion is picked, now its stack (a two-step choice)
@@ -210,8 +210,8 @@ struct RafState : StateImpl<RafState> {
   std::uint8_t extra_used = 0;       // per_stack_plus_one: the one extra attack is used
   std::uint8_t free_discard_done = 0;
   std::uint8_t difficult_offered = 0;
-  std::uint8_t setup_kind = 0;     // kSetupStack: the troop picked to be placed
-  std::uint8_t opening_told = 0;   // the opening has been narrated
+  std::uint8_t setup_kind = 0;    // kSetupStack: the troop picked to be placed
+  std::uint8_t opening_told = 0;  // the opening has been narrated
 
   Combat combat{};
   std::uint8_t in_combat = 0;

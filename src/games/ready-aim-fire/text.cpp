@@ -126,8 +126,8 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
                          kRatings[static_cast<std::size_t>(A)][1]);
     case kActSupport: {
       const bool att = s.step == Step::kAttackSupport;
-      const auto& stk = s.stacks[att ? s.active : 1 - s.active]
-                                [att ? s.combat.att_stack : s.combat.def_stack];
+      const auto& stk =
+          s.stacks[att ? s.active : 1 - s.active][att ? s.combat.att_stack : s.combat.def_stack];
       return fmt::format("support with {} (slot {})",
                          card_name(s, stk[static_cast<std::size_t>(A)].card),
                          static_cast<int>(stk.size()) - A);

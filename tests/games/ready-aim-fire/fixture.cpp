@@ -129,8 +129,8 @@ void Fixture::answer_support() {
   while (s.step == Step::kAttackSupport || s.step == Step::kDefendSupport) {
     const bool att = s.step == Step::kAttackSupport;
     const int pos = att ? s.combat.att_pos : s.combat.def_pos;
-    const auto& st = s.stacks[att ? s.active : 1 - s.active]
-                             [att ? s.combat.att_stack : s.combat.def_stack];
+    const auto& st =
+        s.stacks[att ? s.active : 1 - s.active][att ? s.combat.att_stack : s.combat.def_stack];
     ActionList legal;
     g.legal_actions(s, legal);
     Action pick = make_action(kActDone);

@@ -96,7 +96,8 @@ TEST(Events, L89_EveryRollCarriesLabelDiceModifiersTotalAndOutcome) {
     for (const auto& e : m.events()) {
       if (e.kind != "roll") continue;
       ++rolls;
-      ASSERT_TRUE(e.data.contains("label") && !e.data["label"].get<std::string>().empty()) << e.text;
+      ASSERT_TRUE(e.data.contains("label") && !e.data["label"].get<std::string>().empty())
+          << e.text;
       ASSERT_TRUE(e.data["dice"].is_array() && !e.data["dice"].empty()) << e.text;
       ASSERT_TRUE(e.data["modifiers"].is_array()) << e.text;
       ASSERT_TRUE(e.data["total"].is_number_integer()) << e.text;
@@ -120,7 +121,8 @@ TEST(Events, L229_AGeneralsCombatReRollIsAFullRollEvent) {
   f.play("re-roll with general");
   const Event* reroll = nullptr;
   for (const auto& e : f.log.events())
-    if (e.kind == "roll" && e.text.find("re-rolls the attack roll") != std::string::npos) reroll = &e;
+    if (e.kind == "roll" && e.text.find("re-rolls the attack roll") != std::string::npos)
+      reroll = &e;
   ASSERT_NE(reroll, nullptr);
   EXPECT_EQ(reroll->data["dice"], nlohmann::json::array({5}));
   EXPECT_EQ(reroll->data["total"], 5);
