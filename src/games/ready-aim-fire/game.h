@@ -33,9 +33,8 @@ enum ActType : std::uint8_t {
   kActEliminate,
   kActDiscard,
   kActDesignate,
-  kActSupport,   // a = slot index of the supporting battalion
-  kActDeploy,    // setup: place every remaining battalion as the heuristic's formation does
-  kActTakeBack,  // setup: a = troop, b = stack; the battalion returns to the pool
+  kActSupport,  // a = slot index of the supporting battalion
+  kActDeploy,   // setup: place every remaining battalion as the heuristic's formation does
 };
 [[nodiscard]] constexpr Action make_action(int type, int a = 0, int b = 0, int c = 0) {
   return static_cast<Action>((type << 24) | (a << 16) | (b << 8) | c);

@@ -53,8 +53,6 @@ class HeuristicBot final : public Bot {
         return 1;
       case kActDeploy:
         return 20;
-      case kActTakeBack:
-        return -20;
       case kActSwap:
         return -5;
       case kActSupport:

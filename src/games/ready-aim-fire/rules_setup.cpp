@@ -108,14 +108,6 @@ void RafGame::setup_legal(const RafState& s, ActionList& out) const {
     if (placeable >> k & 1u) out.push_back(make_action(kActPlace, k));
   }
   if (placeable != 0) out.push_back(make_action(kActDeploy));
-  // Placements can be taken back until the line is formed: one action per troop and stack.
-  for (int col = 0; col < kStacks; ++col) {
-    std::uint32_t kinds = 0;
-    for (const Slot& sl : s.stacks[q][col]) kinds |= 1u << static_cast<int>(troop(s, sl.card));
-    for (int k = 0; k < kNumTroops; ++k) {
-      if (kinds >> k & 1u) out.push_back(make_action(kActTakeBack, k, col));
-    }
-  }
   if (opts_.thoth_setup && !s.reserve[q].empty()) {
     for (Troop t : {Troop::kGuard, Troop::kHeavyCav}) {
       if (sample[static_cast<std::size_t>(t)] != kNoCard)
@@ -164,22 +156,6 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       for (auto [k, col] = formation_step(s, q); k >= 0; std::tie(k, col) = formation_step(s, q))
         place_from_pool(s, q, k, col, log);
       return;
-    }
-    case kActTakeBack: {
-      auto& st = s.stacks[q][act_b(a)];
-      for (std::size_t i = 0; i < st.size(); ++i) {
-        if (static_cast<int>(troop(s, st[i].card)) != act_a(a)) continue;
-        const CardId c = st[i].card;
-        st.erase_at(i);
-        s.setup_pool[q].push_back(c);
-        if (log)
-          log->emit("setup", q,
-                    fmt::format("{} takes {} back from {}", player_name(q), card_name(s, c),
-                                stack_name(q, act_b(a))),
-                    {}, priv);
-        return;
-      }
-      throw std::logic_error("ready-aim-fire: no such battalion to take back");
     }
     case kActSwap: {
       const int i = pool_index(*this, s, q, act_a(a));

@@ -50,7 +50,8 @@ std::string RafGame::setup_help(const RafState& s) const {
       "(L40-41). ";
   text += fmt::format(
       "Each stack needs at least {} battalion(s). \"deploy for me\" places the rest as the "
-      "heuristic bot would; \"take back\" returns a placed battalion; \"done\" ends your setup.\n",
+      "heuristic bot would (the front end's undo takes placements back); \"done\" ends your "
+      "setup.\n",
       opts_.min_stack_start);
   if (s.step == Step::kSetupStack)
     text += fmt::format("Placing {}: choose its stack.\n", kind_name(s.setup_kind));

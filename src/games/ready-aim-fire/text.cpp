@@ -21,8 +21,6 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
       return fmt::format("place {}", kind_name(A));
     case kActDeploy:
       return "deploy for me";
-    case kActTakeBack:
-      return fmt::format("take back {} from {}", kind_name(A), stack_name(q, B));
     case kActSwap:
       return fmt::format("swap {}", kind_name(A));
     case kActDone:
