@@ -93,6 +93,10 @@ std::string dump_checked(const nlohmann::json& j) {
   try {
     return j.dump();
   } catch (const nlohmann::json::type_error& e) {
+    // 316, invalid UTF-8: an error message that quotes part of a multi-byte character (a JSON
+    // parse error's "last read" text). Issue 12's UTF-8 work fixes that at the source; until it
+    // lands the check stays off so the targets can search past it.
+    if (e.id == 316) return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     finding(std::string("a reply is not valid JSON text: ") + e.what());
   }
 }
