@@ -14,7 +14,8 @@ void GameArgs::add_to(CLI::App& cmd, bool game_required) {
       cmd.add_option("game", spec, "game id with options, e.g. muskets or muskets:turn_limit=200");
   if (game_required) opt->required();
   cmd.add_option("--options", options, "game options as name=value,name=value");
-  cmd.add_option("--players", players, "number of players, for games that allow more than two");
+  cmd.add_option("--players", players, "number of players, for games that allow more than two")
+      ->check(CLI::Range(1, 32));
 }
 
 std::string GameArgs::full_spec() const {

@@ -2,21 +2,19 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
-
 #include "core/errors.h"
+#include "core/safe_json.h"
+#include "core/text_safety.h"
 
 namespace bivouac::cli {
 
 GameRecord read_record_file(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) throw FormatError(fmt::format("cannot read \"{}\"", path));
+  // Size, nesting depth and UTF-8 are checked before the JSON is parsed.
+  const nlohmann::json j = read_json_file(path);
   try {
-    return GameRecord::from_json(nlohmann::json::parse(f));
-  } catch (const nlohmann::json::parse_error& e) {
-    throw FormatError(fmt::format("{} is not valid JSON: {}", path, e.what()));
+    return GameRecord::from_json(j);
   } catch (const FormatError& e) {
-    throw FormatError(fmt::format("{}: {}", path, e.what()));
+    throw FormatError(fmt::format("{}: {}", utf8_repaired(path), e.what()));
   }
 }
 

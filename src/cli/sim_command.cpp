@@ -11,6 +11,7 @@
 #include "cli/progress.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "core/safe_json.h"
 #include "sim/report.h"
 
 namespace bivouac::cli {
@@ -89,7 +90,7 @@ void run_matrix(const SimArgs& a, const std::vector<std::string>& bots) {
     table += "\n";
   }
   if (a.json) {
-    std::cout << nlohmann::json{{"matrix", names}, {"cells", cells}}.dump(2) << "\n";
+    std::cout << dump_json(nlohmann::json{{"matrix", names}, {"cells", cells}}, 2) << "\n";
   } else {
     std::cout << table;
   }
@@ -111,7 +112,8 @@ void add_sim_command(CLI::App& app) {
       ->check(CLI::Range(0, 256));
   cmd->add_option("--seed", args->seed,
                   "master seed; the same seed gives the same results at any thread count")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--json", args->json, "print the report as JSON");
   cmd->add_option("--matrix", args->matrix,
                   "play every pairing of two choice options, e.g. nation_a,nation_b");
@@ -133,7 +135,7 @@ void add_sim_command(CLI::App& app) {
       return;
     }
     const SimReport report = run_one(a, game->spec(), bots);
-    std::cout << (a.json ? report_to_json(report).dump(2) + "\n" : report_to_text(report));
+    std::cout << (a.json ? dump_json(report_to_json(report), 2) + "\n" : report_to_text(report));
   });
 }
 
