@@ -61,7 +61,7 @@ void add_arena_command(CLI::App& app) {
   cmd->add_option("--seed", args->seed,
                   "master seed; iteration-budgeted bots give the same results at any thread count")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(seed_validator());
   cmd->add_option(
          "--elo-prior", args->prior,
          "virtual draws added to each pairing before the Elo fit (keeps a perfect record finite)")

@@ -26,7 +26,7 @@ void add_bench_command(CLI::App& app) {
       ->check(CLI::Range(0.1, 3600.0));
   cmd->add_option("--seed", args->seed, "seed of the first playout")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(seed_validator());
   cmd->add_flag("--json", args->json, "print the result as JSON");
   cmd->callback([args]() {
     const GamePtr game = args->game.create();

@@ -82,6 +82,20 @@ std::vector<std::string> seat_plan(int players, const std::vector<int>& seats,
   return plan;
 }
 
+CLI::Validator seed_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        const bool digits =
+            !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        if (!digits || text.size() > 20 || (text.size() == 20 && text > "18446744073709551615")) {
+          return fmt::format("seed \"{}\" is not a whole number from 0 to 18446744073709551615",
+                             text);
+        }
+        return {};
+      },
+      "SEED");
+}
+
 std::uint64_t clock_seed() {
   return static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) |
          1u;

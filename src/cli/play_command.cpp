@@ -27,7 +27,7 @@ void add_play_command(CLI::App& app) {
                   "one entry per seat: human or a bot spec, e.g. human,heuristic");
   cmd->add_flag("--hotseat", args->hotseat, "every seat is played by a person at this terminal");
   cmd->add_option("--seed", args->config.seed, "random seed (default: from the clock)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seed_validator());
   cmd->add_option("--load", args->config.load,
                   "resume a saved game record, with the seats it was saved with unless --vs, "
                   "--bots, --seat or --hotseat say otherwise");

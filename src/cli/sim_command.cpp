@@ -113,7 +113,7 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--seed", args->seed,
                   "master seed; the same seed gives the same results at any thread count")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(seed_validator());
   cmd->add_flag("--json", args->json, "print the report as JSON");
   cmd->add_option("--matrix", args->matrix,
                   "play every pairing of two choice options, e.g. nation_a,nation_b");

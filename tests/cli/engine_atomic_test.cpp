@@ -181,19 +181,20 @@ TEST(EngineAtomicity, UndoKeepsTheNextActionsEvents) {
   // actions were never sent.
   EngineSession e;
   ok(e, {{"cmd", "new"}, {"game", "muskets"}, {"seed", 3}});
-  ok(e, {{"cmd", "apply"}, {"action", "1"}});
-  ok(e, {{"cmd", "apply"}, {"action", "1"}});
-  ok(e, {{"cmd", "undo"}});
-  ok(e, {{"cmd", "undo"}});
-  // Replaying the same two moves must report the same events as the first time.
+  constexpr int kMoves = 8;
+  for (int i = 0; i < kMoves; ++i) ok(e, {{"cmd", "apply"}, {"action", "1"}});
+  for (int i = 0; i < kMoves; ++i) ok(e, {{"cmd", "undo"}});
+  // Replaying the same moves must report the same events as a fresh game does.
   EngineSession fresh;
   ok(fresh, {{"cmd", "new"}, {"game", "muskets"}, {"seed", 3}});
-  for (int i = 0; i < 2; ++i) {
+  std::size_t events = 0;
+  for (int i = 0; i < kMoves; ++i) {
     const json again = ok(e, {{"cmd", "apply"}, {"action", "1"}});
     const json first = ok(fresh, {{"cmd", "apply"}, {"action", "1"}});
     EXPECT_EQ(again["events"], first["events"]) << i;
-    EXPECT_FALSE(first["events"].empty());
+    events += first["events"].size();
   }
+  EXPECT_GT(events, 0u);
 }
 
 }  // namespace
