@@ -60,7 +60,7 @@ std::string utf8_repaired(std::string_view text) {
 }
 
 std::string utf8_shortened(std::string_view text, std::size_t max_bytes) {
-  const std::string valid = utf8_repaired(text);
+  std::string valid = utf8_repaired(text);
   if (valid.size() <= max_bytes) return valid;
   std::size_t cut = max_bytes >= 3 ? max_bytes - 3 : 0;
   // Step back over continuation bytes so the cut falls between characters.
