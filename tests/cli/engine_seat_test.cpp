@@ -152,7 +152,8 @@ TEST_P(SeatBoundWorlds, RepliesDependOnlyOnWhatTheSeatMayKnow) {
       }
     }
   }
-  EXPECT_GT(compared, 100) << "too few replies compared (" << parted << " pairs parted)";
+  // About ten comparisons per game at the least (the sanitizer build plays a tenth of the games).
+  EXPECT_GE(compared, 10 * games) << "too few replies compared (" << parted << " pairs parted)";
   RecordProperty("compared", compared);
   RecordProperty("parted", parted);
 }
