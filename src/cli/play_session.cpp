@@ -15,6 +15,7 @@
 #include "core/game_help.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "core/safe_json.h"
 
 namespace bivouac::cli {
 
@@ -37,6 +38,15 @@ class Session {
       : config_(config), in_(in), out_(out), match_(start(config)) {
     const Game& game = match_.game();
     seats_ = config.seats;
+    if (seats_.empty() && !match_.record().seats.empty()) {
+      // A resumed game seats the players it was saved with, unless the command line says who.
+      seats_ = match_.record().seats;
+      if (static_cast<int>(seats_.size()) != game.num_players()) {
+        throw FormatError(fmt::format("{}: record.seats lists {} seats but {} has {} players",
+                                      config.load, seats_.size(), game.info().id,
+                                      game.num_players()));
+      }
+    }
     if (seats_.empty()) seats_ = {"human"};
     while (static_cast<int>(seats_.size()) < game.num_players())
       seats_.push_back(seats_.size() == 1 ? "heuristic" : seats_.back());
@@ -55,6 +65,7 @@ class Session {
       }
     }
     cursor_.assign(static_cast<std::size_t>(game.num_players()), 0);
+    match_.set_seats(seats_);
   }
 
   int run() {
@@ -110,17 +121,7 @@ class Session {
 
  private:
   static Match start(const PlayConfig& config) {
-    if (!config.load.empty()) {
-      std::ifstream f(config.load);
-      if (!f) throw FormatError(fmt::format("cannot read record \"{}\"", config.load));
-      nlohmann::json j;
-      try {
-        j = nlohmann::json::parse(f);
-      } catch (const nlohmann::json::parse_error& e) {
-        throw FormatError(fmt::format("{} is not valid JSON: {}", config.load, e.what()));
-      }
-      return Match::replay(GameRecord::from_json(j));
-    }
+    if (!config.load.empty()) return Match::replay(read_record_file(config.load));
     return Match(GameRegistry::instance().create(config.game), config.seed);
   }
 
@@ -241,6 +242,8 @@ class Session {
       match_.undo();
       took_human = !bots_[static_cast<std::size_t>(match_.current_player())];
     }
+    // The undone events are gone: a cursor past the end would skip the next ones.
+    for (auto& c : cursor_) c = std::min(c, match_.events().size());
     out_ << (took_human ? "Undone.\n" : "Nothing to undo.\n");
     shown_ = false;
   }

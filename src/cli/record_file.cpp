@@ -9,18 +9,18 @@
 #include <fstream>
 
 #include "core/errors.h"
+#include "core/safe_json.h"
+#include "core/text_safety.h"
 
 namespace bivouac::cli {
 
 GameRecord read_record_file(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) throw FormatError(fmt::format("cannot read \"{}\"", path));
+  // Size, nesting depth and UTF-8 are checked before the JSON is parsed.
+  const nlohmann::json j = read_json_file(path);
   try {
-    return GameRecord::from_json(nlohmann::json::parse(f));
-  } catch (const nlohmann::json::parse_error& e) {
-    throw FormatError(fmt::format("{} is not valid JSON: {}", path, e.what()));
+    return GameRecord::from_json(j);
   } catch (const FormatError& e) {
-    throw FormatError(fmt::format("{}: {}", path, e.what()));
+    throw FormatError(fmt::format("{}: {}", utf8_repaired(path), e.what()));
   }
 }
 
@@ -36,7 +36,7 @@ void write_record_file(const std::string& path, const GameRecord& record) {
     if (!f) {
       throw FormatError(fmt::format("cannot write \"{}\": {}", path, std::strerror(errno)));
     }
-    f << record.to_json().dump(2) << "\n";
+    f << dump_json(record.to_json(), 2) << "\n";
     f.flush();
     if (!f) {
       std::error_code ignored;

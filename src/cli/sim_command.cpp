@@ -17,6 +17,7 @@
 #include "core/bot.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "core/safe_json.h"
 #include "sim/lab.h"
 
 namespace bivouac::cli {
@@ -203,7 +204,7 @@ void run(const SimArgs& a) {
   if (!lead) return;
   if (!a.csv.empty()) write_csv(doc, a.csv);
   if (!a.report.empty()) write_report(doc, a.report);
-  std::cout << (a.json ? doc.dump(2) + "\n" : text);
+  std::cout << (a.json ? dump_json(doc, 2) + "\n" : text);
 }
 
 }  // namespace
@@ -224,7 +225,8 @@ void add_sim_command(CLI::App& app) {
       ->check(CLI::Range(0, 256));
   cmd->add_option("--seed", args->seed,
                   "master seed; the same seed gives the same results at any thread or rank count")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(seed_validator());
   cmd->add_flag("--json", args->json, "print the report as JSON");
   cmd->add_option("--matrix", args->matrix,
                   "every pairing of two choice options (e.g. nation_a,nation_b), or \"seats\": "

@@ -26,6 +26,8 @@ struct GameRecord {
   std::uint64_t seed = 0;
   std::optional<nlohmann::json> start;  // state document when play began from a loaded position
   std::vector<RecordEntry> entries;
+  // Optional: who sat at each seat, "human" or a bot spec (play --load seats them again).
+  std::vector<std::string> seats;
   nlohmann::json result;  // informational: winner, turns (ignored when loading)
 
   [[nodiscard]] nlohmann::json to_json() const;
