@@ -107,6 +107,18 @@ LoadedState load_state_document(const nlohmann::json& doc) {
   } catch (const std::logic_error& e) {
     throw FormatError(std::string("state is not a legal position: ") + e.what());
   }
+  // A game that is not over always offers its player something to do; a position where nobody
+  // can act would hang every front end that loads it.
+  if (!out.game->is_terminal(*out.state)) {
+    ActionList legal;
+    out.game->legal_actions(*out.state, legal);
+    if (legal.empty()) {
+      const int p = out.game->current_player(*out.state);
+      throw FormatError(fmt::format(
+          "state is not a legal position: the game is not over, but {} has no action to take",
+          p >= 0 ? out.game->player_name(p) : std::string("nobody")));
+    }
+  }
   return out;
 }
 
