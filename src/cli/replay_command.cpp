@@ -41,8 +41,7 @@ void add_replay_command(CLI::App& app) {
     }
     print(fmt::format("{} - {} (seed {})\n", game.info().title, game.spec(), record.seed));
     auto tell = [&](const std::vector<Event>& events, std::size_t from, std::size_t to) {
-      for (const auto& line : narration(events, viewer, from, to))
-        print("  * " + line + "\n");
+      for (const auto& line : narration(events, viewer, from, to)) print("  * " + line + "\n");
     };
     if (!args->step) {
       tell(full.events(), 0, full.events().size());
