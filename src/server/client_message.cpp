@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/safe_json.h"
+
 namespace bivouac::server {
 
 namespace {
@@ -47,44 +49,16 @@ std::uint64_t count_field(const json& j, const char* name, bool required) {
 
 }  // namespace
 
-int json_depth(std::string_view text, int limit) {
-  int depth = 0;
-  int deepest = 0;
-  bool in_string = false;
-  bool escaped = false;
-  for (char c : text) {
-    if (in_string) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        in_string = false;
-      }
-      continue;
-    }
-    if (c == '"') {
-      in_string = true;
-    } else if (c == '{' || c == '[') {
-      deepest = std::max(deepest, ++depth);
-      if (deepest > limit) return deepest;
-    } else if (c == '}' || c == ']') {
-      --depth;
-    }
-  }
-  return deepest;
-}
-
 std::variant<ClientMessage, ParseFailure> parse_client_message(std::string_view text) {
   if (text.size() > kMaxMessageBytes) {
     return ParseFailure{
         fmt::format("message too large ({} bytes; at most {})", text.size(), kMaxMessageBytes),
         nullptr};
   }
-  if (json_depth(text, kMaxJsonDepth) > kMaxJsonDepth) {
+  if (json_nesting_depth(text, kMaxMessageDepth) > kMaxMessageDepth) {
     return ParseFailure{
         fmt::format("message nests too deeply; at most {} levels of objects and arrays",
-                    kMaxJsonDepth),
+                    kMaxMessageDepth),
         nullptr};
   }
   json j = json::parse(text, nullptr, /*allow_exceptions=*/false);

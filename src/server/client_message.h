@@ -11,7 +11,7 @@
 namespace bivouac::server {
 
 inline constexpr std::size_t kMaxMessageBytes = 64 * 1024;
-inline constexpr int kMaxJsonDepth = 8;
+inline constexpr int kMaxMessageDepth = 8;
 
 struct HelloMsg {
   std::string token;  // empty for a spectator
@@ -40,8 +40,5 @@ struct ParseFailure {
 };
 
 [[nodiscard]] std::variant<ClientMessage, ParseFailure> parse_client_message(std::string_view text);
-
-// How deeply `text` nests arrays and objects (strings skipped), stopping once past `limit`.
-[[nodiscard]] int json_depth(std::string_view text, int limit);
 
 }  // namespace bivouac::server

@@ -8,6 +8,7 @@
 #include "core/companion.h"
 #include "core/errors.h"
 #include "core/registry.h"
+#include "core/safe_json.h"
 #include "server/client_message.h"
 #include "server/token.h"
 
@@ -103,7 +104,7 @@ std::string invite(const std::string& game, int seat, const std::string& token) 
 // Parses a request body as a JSON object, with the same size and depth limits as a message.
 json body_object(std::string_view body) {
   if (body.size() > kMaxMessageBytes) throw FormatError("request body too large");
-  if (json_depth(body, kMaxJsonDepth) > kMaxJsonDepth) {
+  if (json_nesting_depth(body, kMaxMessageDepth) > kMaxMessageDepth) {
     throw FormatError("request body nests too deeply");
   }
   json j = json::parse(body.empty() ? std::string_view("{}") : body, nullptr, false);

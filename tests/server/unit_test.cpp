@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/safe_json.h"
 #include "server/client_message.h"
 #include "server/static_files.h"
 #include "server/storage/storage.h"
@@ -54,9 +55,9 @@ TEST(ClientMessage, RefusesBadShapesWithClearErrors) {
 }
 
 TEST(ClientMessage, DepthIgnoresBracketsInStrings) {
-  EXPECT_EQ(json_depth(R"({"a":"[[[[[[[[[[[[[[[[[[[["})", 8), 1);
-  EXPECT_EQ(json_depth(R"({"a":"\"[[[[[[[[[[[[[[[[[[[["})", 8), 1);
-  EXPECT_EQ(json_depth("[[[]]]", 8), 3);
+  EXPECT_EQ(json_nesting_depth(R"({"a":"[[[[[[[[[[[[[[[[[[[["})", 8), 1);
+  EXPECT_EQ(json_nesting_depth(R"({"a":"\"[[[[[[[[[[[[[[[[[[[["})", 8), 1);
+  EXPECT_EQ(json_nesting_depth("[[[]]]", 8), 3);
 }
 
 TEST(StaticFiles, ResolvesInsideTheRootOnly) {
