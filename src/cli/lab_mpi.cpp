@@ -35,12 +35,11 @@ std::vector<GameOutcome> sharded(const SimConfig& config, int rank, int size) {
   if (rank != 0) mine.progress = nullptr;
   const std::vector<GameOutcome> local = run_batch(mine);
   // This rank's games, by local index.
-  nlohmann::json part = nlohmann::json::array();
+  std::vector<const GameOutcome*> part;
   const int start = ((rank - config.first_game) % size + size) % size;
-  for (int i = start; i < config.games; i += size) {
-    part.push_back(outcome_to_json(local[static_cast<std::size_t>(i)]));
-  }
-  const std::vector<std::uint8_t> bytes = nlohmann::json::to_cbor(part);
+  for (int i = start; i < config.games; i += size)
+    part.push_back(&local[static_cast<std::size_t>(i)]);
+  const std::vector<std::uint8_t> bytes = encode_outcomes(part);
   int my_size = static_cast<int>(bytes.size());
   std::vector<int> sizes(static_cast<std::size_t>(size));
   MPI_Allgather(&my_size, 1, MPI_INT, sizes.data(), 1, MPI_INT, MPI_COMM_WORLD);
@@ -55,12 +54,12 @@ std::vector<GameOutcome> sharded(const SimConfig& config, int rank, int size) {
                  MPI_BYTE, MPI_COMM_WORLD);
   std::vector<GameOutcome> out(static_cast<std::size_t>(config.games));
   for (int r = 0; r < size; ++r) {
-    const auto* begin = all.data() + offsets[static_cast<std::size_t>(r)];
-    const nlohmann::json games =
-        nlohmann::json::from_cbor(begin, begin + sizes[static_cast<std::size_t>(r)]);
+    const std::span<const std::uint8_t> theirs(
+        all.data() + offsets[static_cast<std::size_t>(r)],
+        static_cast<std::size_t>(sizes[static_cast<std::size_t>(r)]));
     int i = ((r - config.first_game) % size + size) % size;
-    for (const auto& g : games) {
-      out[static_cast<std::size_t>(i)] = outcome_from_json(g);
+    for (GameOutcome& g : decode_outcomes(theirs)) {
+      out[static_cast<std::size_t>(i)] = std::move(g);
       i += size;
     }
   }
