@@ -82,14 +82,35 @@ std::string hint_to_text(const Hint& hint) {
   }
   std::size_t width = 0;
   for (const HintCandidate& c : hint.candidates) width = std::max(width, c.action.size());
+  const HintCandidate* chosen = nullptr;
+  const HintCandidate* best_rate = nullptr;
+  for (const HintCandidate& c : hint.candidates) {
+    if (c.action == hint.action) chosen = &c;
+    if (c.visits > 0 && (!best_rate || c.win_rate > best_rate->win_rate)) best_rate = &c;
+  }
   for (std::size_t i = 0; i < hint.candidates.size(); ++i) {
     const HintCandidate& c = hint.candidates[i];
     if (c.visits == 0) {
       out += fmt::format("  {}. {:<{}}  the only legal move\n", i + 1, c.action, width);
     } else {
-      out += fmt::format("  {}. {:<{}}  {:3.0f}% of visits, wins {:3.0f}%\n", i + 1, c.action,
-                         width, 100 * c.visit_share, 100 * c.win_rate);
+      out += fmt::format("  {}. {:<{}}  {:>7} visits ({:3.0f}%)  wins {:3.0f}%{}\n", i + 1,
+                         c.action, width, c.visits, 100 * c.visit_share, 100 * c.win_rate,
+                         &c == chosen ? "  <- hint" : "");
     }
+  }
+  // The search picks the move it explored most, which is the robust choice; when another move
+  // shows a higher win rate, say why the hint is not that move.
+  if (chosen && best_rate && best_rate != chosen && best_rate->win_rate > chosen->win_rate) {
+    if (chosen->visits <= best_rate->visits) {
+      out += fmt::format("  Note: {} shows a higher win rate ({:.0f}% against {:.0f}%).\n",
+                         best_rate->action, 100 * best_rate->win_rate, 100 * chosen->win_rate);
+      return out;
+    }
+    out += fmt::format(
+        "  Why not {}? Its win rate {:.0f}% rests on {} visits; {} was searched {} times, so its "
+        "{:.0f}% is the surer estimate (the search plays the most visited move).\n",
+        best_rate->action, 100 * best_rate->win_rate, best_rate->visits, chosen->action,
+        chosen->visits, 100 * chosen->win_rate);
   }
   return out;
 }

@@ -98,16 +98,24 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
   if (reuse != "on" && reuse != "off") bad("reuse", "must be on or off");
   p.reuse = reuse == "on";
 
-  if (p.iterations < 0) bad("iters", "must be 0 or more");
-  if (p.seconds < 0) bad("time", "must be 0 or more seconds");
+  // Every value is checked against its range, with upper bounds too: "time=1e9" would make a
+  // bot that never answers, and NaN compares false with every bound, so ranges are written as
+  // "inside" tests that NaN fails.
+  const auto inside = [](double v, double lo, double hi) { return v >= lo && v <= hi; };
+  if (!inside(static_cast<double>(p.iterations), 0, kMaxIsmctsIterations))
+    bad("iters", fmt::format("must be from 0 to {}", kMaxIsmctsIterations));
+  if (!inside(p.seconds, 0, kMaxIsmctsSeconds))
+    bad("time", fmt::format("must be from 0 to {} seconds", kMaxIsmctsSeconds));
   if (p.iterations == 0 && p.seconds == 0) bad("budget", "needs iters > 0 or time > 0");
   if (p.threads < 1 || p.threads > 64) bad("threads", "must be between 1 and 64");
-  if (p.exploration < 0) bad("c", "must be 0 or more");
-  if (p.rollout_epsilon < 0 || p.rollout_epsilon > 1) bad("epsilon", "must be between 0 and 1");
-  if (p.rollout_depth < 0) bad("rollout_depth", "must be 0 or more");
-  if (p.prior_weight < 0 || p.prior_weight > 1) bad("prior", "must be between 0 and 1");
-  if (p.puct <= 0) bad("cpuct", "must be more than 0");
-  if (p.max_nodes < 16) bad("max_nodes", "must be at least 16");
+  if (!inside(p.exploration, 0, 100)) bad("c", "must be from 0 to 100");
+  if (!inside(p.rollout_epsilon, 0, 1)) bad("epsilon", "must be between 0 and 1");
+  if (p.rollout_depth < 0 || p.rollout_depth > 1'000'000)
+    bad("rollout_depth", "must be from 0 to 1000000");
+  if (!inside(p.prior_weight, 0, 1)) bad("prior", "must be between 0 and 1");
+  if (!(p.puct > 0 && p.puct <= 100)) bad("cpuct", "must be more than 0 and at most 100");
+  if (p.max_nodes < 16 || p.max_nodes > 100'000'000)
+    bad("max_nodes", "must be from 16 to 100000000");
   return p;
 }
 

@@ -46,6 +46,10 @@ struct IsmctsParams {
   long max_nodes = 1'000'000;
 };
 
+// Upper bounds of the budget a spec may ask for (a move should answer within an hour).
+inline constexpr long kMaxIsmctsIterations = 100'000'000;
+inline constexpr double kMaxIsmctsSeconds = 3600;
+
 // The keys `ismcts` accepts in a spec.
 [[nodiscard]] const std::vector<std::string>& ismcts_param_names();
 // The preset for a level name: "easy", "medium" or "hard". Throws SpecError for anything else.

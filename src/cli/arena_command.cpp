@@ -9,6 +9,7 @@
 #include "cli/game_args.h"
 #include "cli/progress.h"
 #include "core/errors.h"
+#include "core/safe_json.h"
 #include "sim/arena.h"
 #include "sim/arena_report.h"
 
@@ -59,7 +60,8 @@ void add_arena_command(CLI::App& app) {
       ->check(CLI::Range(0, 256));
   cmd->add_option("--seed", args->seed,
                   "master seed; iteration-budgeted bots give the same results at any thread count")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(seed_validator());
   cmd->add_option(
          "--elo-prior", args->prior,
          "virtual draws added to each pairing before the Elo fit (keeps a perfect record finite)")
@@ -80,7 +82,7 @@ void add_arena_command(CLI::App& app) {
     Progress progress(fmt::format("arena {}", config.game));
     config.progress = [&](int done, int total) { progress.update(done, total); };
     const ArenaResult result = run_arena(config);
-    std::cout << (a.json ? arena_to_json(result).dump(2) + "\n" : arena_to_text(result));
+    std::cout << (a.json ? dump_json(arena_to_json(result), 2) + "\n" : arena_to_text(result));
   });
 }
 

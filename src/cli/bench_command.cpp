@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "cli/game_args.h"
+#include "core/safe_json.h"
 #include "sim/playout_speed.h"
 
 namespace bivouac::cli {
@@ -23,19 +24,21 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--seconds", args->seconds, "how long to run")
       ->capture_default_str()
       ->check(CLI::Range(0.1, 3600.0));
-  cmd->add_option("--seed", args->seed, "seed of the first playout")->capture_default_str();
+  cmd->add_option("--seed", args->seed, "seed of the first playout")
+      ->capture_default_str()
+      ->check(seed_validator());
   cmd->add_flag("--json", args->json, "print the result as JSON");
   cmd->callback([args]() {
     const GamePtr game = args->game.create();
     const PlayoutSpeed r = measure_playouts(*game, args->seconds, args->seed);
     if (args->json) {
-      std::cout << nlohmann::json{{"game", game->spec()},
-                                  {"playouts", r.playouts},
-                                  {"actions", r.actions},
-                                  {"seconds", r.seconds},
-                                  {"playouts_per_second", r.playouts_per_second()},
-                                  {"actions_per_second", r.actions_per_second()}}
-                       .dump(2)
+      std::cout << dump_json(nlohmann::json{{"game", game->spec()},
+                                            {"playouts", r.playouts},
+                                            {"actions", r.actions},
+                                            {"seconds", r.seconds},
+                                            {"playouts_per_second", r.playouts_per_second()},
+                                            {"actions_per_second", r.actions_per_second()}},
+                             2)
                 << "\n";
     } else {
       std::cout << fmt::format(

@@ -8,7 +8,14 @@ namespace bivouac::cli {
 
 void add_engine_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("engine", "speak the JSON-lines engine protocol on stdin/stdout");
-  cmd->callback([]() { run_engine(std::cin, std::cout); });
+  auto seat = std::make_shared<int>(-1);
+  cmd->add_option("--seat", *seat,
+                  "bind the session to this player (0-based, as in the protocol): replies then "
+                  "show only what that player may know")
+      ->check(CLI::Range(0, 31));
+  cmd->callback([seat]() {
+    run_engine(std::cin, std::cout, *seat >= 0 ? std::optional<int>(*seat) : std::nullopt);
+  });
 }
 
 }  // namespace bivouac::cli

@@ -3,13 +3,18 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <map>
+#include <random>
 
 #include "ai/hint.h"
+#include "cli/request_reader.h"
 #include "core/bot.h"
 #include "core/companion.h"
 #include "core/errors.h"
+#include "core/game_help.h"
 #include "core/json_util.h"
 #include "core/registry.h"
+#include "core/safe_json.h"
 
 namespace bivouac::cli {
 
@@ -18,29 +23,41 @@ namespace in = json_in;
 
 namespace {
 constexpr const char* kCommands =
-    "new, load, legal, apply, undo, state, observation, events, force, bot, hint, record, render, "
-    "help, "
-    "list, quit";
+    "new, load, seat, legal, apply, undo, state, observation, events, force, bot, hint, record, "
+    "render, card, help, list, quit";
+// Bit masks of event audiences hold 32 players.
+constexpr int kMaxSeat = 31;
+
+std::uint64_t seed_from(const json& req) {
+  return in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
 }
+}  // namespace
 
 json EngineSession::handle_line(const std::string& line) {
   json req;
   try {
-    req = json::parse(line);
-  } catch (const json::parse_error& e) {
-    return {{"ok", false}, {"error", fmt::format("not valid JSON: {}", e.what())}};
+    req = parse_json_limited(line, "request", JsonLimits{kMaxRequestBytes, kMaxJsonDepth});
+  } catch (const FormatError& e) {
+    return {{"ok", false}, {"error", e.what()}};
   }
   return handle(req);
 }
 
 json EngineSession::handle(const json& req) {
   json reply;
+  const std::size_t cursor = event_cursor_;
   try {
     in::object(req, "request");
     const std::string cmd = in::string(in::field(req, "cmd", "request"), "cmd");
     reply = dispatch(cmd, req);
     reply["ok"] = true;
+  } catch (const RefusedAction& e) {
+    // A refused action: `reason` says why in the game's words when the game knows the action.
+    event_cursor_ = cursor;
+    reply = {{"ok", false}, {"error", e.what()}};
+    reply["reason"] = e.reason();
   } catch (const std::exception& e) {
+    event_cursor_ = cursor;  // the events of a failed request are still to be taken
     reply = {{"ok", false}, {"error", e.what()}};
   }
   if (req.is_object() && req.contains("id")) reply["id"] = req["id"];
@@ -54,21 +71,55 @@ Match& EngineSession::match() {
   return *match_;
 }
 
+void EngineSession::refuse_when_bound(const char* what) const {
+  if (seat_) {
+    throw FormatError(fmt::format("{} is not available to a session bound to seat {}: {}", what,
+                                  *seat_, "it would show what that player may not know"));
+  }
+}
+
+void EngineSession::require_seat(int player, const char* what) const {
+  if (seat_ && player != *seat_) {
+    throw FormatError(fmt::format("{}: it is player {}'s decision, and this session plays seat {}",
+                                  what, player, *seat_));
+  }
+}
+
+int EngineSession::viewer_field(const json& req, const char* key, bool required) {
+  if (!in::has(req, key)) {
+    if (required && !seat_) throw FormatError(fmt::format("request: missing field \"{}\"", key));
+    return seat_ ? *seat_ : -1;
+  }
+  const int n = match().game().num_players();
+  const int v = static_cast<int>(in::integer(req[key], key, seat_ ? 0 : -1, n - 1));
+  if (seat_ && v != *seat_) {
+    throw FormatError(fmt::format("{}: this session is bound to seat {} and sees only as player {}",
+                                  key, *seat_, *seat_));
+  }
+  return v;
+}
+
 json EngineSession::summary() {
   Match& m = match();
   const Game& g = m.game();
-  json j = {
-      {"game", g.spec()}, {"turn", g.turn_number(m.state())}, {"phase", g.phase_name(m.state())}};
-  if (m.is_terminal()) {
-    const int w = g.winning_side(m.state());
+  // A bound session describes the game from its seat's observation, so nothing in the summary
+  // can depend on a card that seat cannot see.
+  std::unique_ptr<State> view;
+  if (seat_) view = g.observation(m.state(), *seat_);
+  const State& s = view ? *view : m.state();
+  json j = {{"game", g.spec()}, {"turn", g.turn_number(s)}, {"phase", g.phase_name(s)}};
+  if (g.is_terminal(s)) {
+    const int w = g.winning_side(s);
     j["terminal"] = true;
     j["winner"] = w >= 0 ? json(w) : json(nullptr);
-    j["end_reason"] = g.end_reason(m.state());
+    j["end_reason"] = g.end_reason(s);
   } else {
+    const int p = g.current_player(s);
     j["terminal"] = false;
-    j["player"] = m.current_player();
-    j["legal"] = m.legal_texts();
+    j["player"] = p;
+    j["legal"] = !seat_ || p == *seat_ ? json(legal_action_texts(g, s)) : json::array();
   }
+  if (seat_) j["seat"] = *seat_;
   return j;
 }
 
@@ -84,13 +135,6 @@ json EngineSession::take_events(int viewer) {
 }
 
 json EngineSession::dispatch(const std::string& cmd, const json& req) {
-  auto player_field = [&](const char* key, bool required) -> int {
-    if (!in::has(req, key)) {
-      if (required) throw FormatError(fmt::format("request: missing field \"{}\"", key));
-      return -1;
-    }
-    return static_cast<int>(in::integer(req[key], key, -1, match().game().num_players() - 1));
-  };
   if (cmd == "new") {
     const std::string spec = in::string(in::field(req, "game", "request"), "game");
     std::map<std::string, std::string> options;
@@ -99,102 +143,173 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
         options[k] = v.is_string() ? v.get<std::string>() : v.dump();
       }
     }
+    if (seat_ && in::has(req, "seed")) {
+      throw FormatError(
+          "seed: a session bound to a seat cannot choose the seed, which would let it work out "
+          "the hidden cards; the engine draws one");
+    }
     GameSpec parsed = parse_game_spec(spec);
     for (auto& [k, v] : options) parsed.options[k] = v;
-    const std::uint64_t seed = in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
+    const std::uint64_t seed = seat_ ? std::random_device{}() : seed_from(req);
     // Optional fixed opening draws; the opening's events wait for `events` or the next `apply`.
+    // A seated player may not fix the deal, any more than the seed.
+    if (seat_ && in::has(req, "draws")) {
+      throw FormatError("a session bound to a seat cannot force the opening draws");
+    }
     const auto draws = in::has(req, "draws") ? forced_draws_from_json(req["draws"], "draws")
                                              : std::vector<ForcedDraws>{};
-    match_.emplace(GameRegistry::instance().create(parsed.id, parsed.options), seed, draws);
+    GamePtr game = GameRegistry::instance().create(parsed.id, parsed.options);
+    if (seat_ && *seat_ >= game->num_players()) {
+      throw FormatError(fmt::format("this session is bound to seat {}, but {} has {} players",
+                                    *seat_, game->spec(), game->num_players()));
+    }
+    Match fresh(std::move(game), seed, draws);
+    match_.emplace(std::move(fresh));
     event_cursor_ = 0;
     return summary();
   }
   if (cmd == "load") {
-    if (in::has(req, "record")) {
-      match_.emplace(Match::replay(GameRecord::from_json(req["record"])));
-    } else {
-      LoadedState loaded = load_state_document(in::field(req, "state", "request"));
-      match_.emplace(loaded.game, std::move(loaded.state));
+    Match loaded = [&]() {
+      if (in::has(req, "record")) return Match::replay(GameRecord::from_json(req["record"]));
+      LoadedState state = load_state_document(in::field(req, "state", "request"));
+      return Match(state.game, std::move(state.state));
+    }();
+    if (seat_ && *seat_ >= loaded.game().num_players()) {
+      throw FormatError(fmt::format("this session is bound to seat {}, but {} has {} players",
+                                    *seat_, loaded.game().spec(), loaded.game().num_players()));
     }
+    match_.emplace(std::move(loaded));
     event_cursor_ = match_->events().size();
     return summary();
   }
+  if (cmd == "seat") {
+    const int max = match_ ? match_->game().num_players() - 1 : kMaxSeat;
+    const int p =
+        static_cast<int>(in::integer(in::field(req, "player", "request"), "player", 0, max));
+    if (seat_ && *seat_ != p) {
+      throw FormatError(fmt::format(
+          "this session is already bound to seat {}; a session's seat cannot change", *seat_));
+    }
+    seat_ = p;
+    json j = match_ ? summary() : json::object();
+    j["seat"] = p;
+    return j;
+  }
   if (cmd == "legal") {
+    json j = summary();
     json actions = json::array();
-    const auto texts = match().legal_texts();
+    const json& texts = j.contains("legal") ? j["legal"] : json::array();
     for (std::size_t i = 0; i < texts.size(); ++i)
       actions.push_back({{"index", i + 1}, {"text", texts[i]}});
-    json j = summary();
     j["actions"] = actions;
     return j;
   }
   if (cmd == "apply") {
-    match().apply_text(in::string(in::field(req, "action", "request"), "action"));
+    const std::string action = in::string(in::field(req, "action", "request"), "action");
+    const int viewer = viewer_field(req, "viewer", false);  // checked before anything is played
+    Match& m = match();
+    if (!m.is_terminal()) require_seat(m.current_player(), "apply");
+    m.apply_text(action);
     json j = summary();
-    j["events"] = take_events(player_field("viewer", false));
+    j["events"] = take_events(viewer);
     return j;
   }
   if (cmd == "undo") {
+    refuse_when_bound("undo");
     match().undo();
+    // The undone action's events are gone; the next action's events start where they end now.
+    event_cursor_ = std::min(event_cursor_, match().events().size());
     return summary();
   }
-  if (cmd == "state") return {{"state", state_document(match().game(), match().state())}};
+  if (cmd == "state") {
+    refuse_when_bound("state (the full position)");
+    return {{"state", state_document(match().game(), match().state())}};
+  }
   if (cmd == "observation") {
-    const int p = player_field("player", true);
+    const int p = viewer_field(req, "player", true);
     if (p < 0) throw FormatError("observation: player must be 0 or more");
     return {{"observation", match().game().observation_to_json(match().state(), p)}};
   }
-  if (cmd == "events") return {{"events", take_events(player_field("viewer", false))}};
+  if (cmd == "events") return {{"events", take_events(viewer_field(req, "viewer", false))}};
   if (cmd == "force") {
+    refuse_when_bound("force");
     if (!in::has(req, "dice") && !in::has(req, "draws"))
       throw FormatError("force: give \"dice\" and/or \"draws\"");
+    std::optional<std::vector<int>> dice;
+    std::optional<Match::ForcedDraws> draws;
     if (in::has(req, "dice")) {
-      std::vector<int> dice;
+      dice.emplace();
       const json& d = in::array(req["dice"], "dice");
       for (std::size_t i = 0; i < d.size(); ++i)
-        dice.push_back(static_cast<int>(in::integer(d[i], in::child("dice", i), 1, 255)));
-      match().force_dice(dice);
+        dice->push_back(static_cast<int>(in::integer(d[i], in::child("dice", i), 1, 255)));
     }
     if (in::has(req, "draws")) {
       const json& d = in::object(req["draws"], "draws");
-      std::vector<std::string> cards;
+      draws.emplace();
       const json& list = in::array(in::field(d, "cards", "draws"), "draws.cards");
       for (std::size_t i = 0; i < list.size(); ++i)
-        cards.push_back(in::string(list[i], in::child("draws.cards", i)));
-      match().force_draws(in::has(d, "deck") ? in::string(d["deck"], "draws.deck") : "", cards);
+        draws->cards.push_back(in::string(list[i], in::child("draws.cards", i)));
+      if (in::has(d, "deck")) draws->deck = in::string(d["deck"], "draws.deck");
     }
+    match().force(dice, draws);  // both or neither
     return summary();
   }
   if (cmd == "bot") {
     Match& m = match();
     if (m.is_terminal()) throw FormatError("the game is over; no bot move to make");
     const std::string name = in::has(req, "name") ? in::string(req["name"], "name") : "heuristic";
-    const std::uint64_t seed = in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
+    const std::uint64_t seed = seed_from(req);
+    const bool apply = in::has(req, "apply") && in::boolean(req["apply"], "apply");
+    const int viewer = viewer_field(req, "viewer", false);
     const int p = m.current_player();
+    const bool others_move = seat_ && p != *seat_;
+    if (others_move && !apply) {
+      throw FormatError(fmt::format(
+          "bot: player {} is to move, not seat {}; a bot may play for him (\"apply\":true), "
+          "but his choice is not shown before it is played",
+          p, *seat_));
+    }
     auto bot = BotRegistry::instance().create(name, m.game_ptr(), seed);
     const Action a = bot->choose(*m.game().observation(m.state(), p), p);
-    json j = {{"player", p}, {"action", m.game().action_to_string(m.state(), a)}};
-    if (in::has(req, "apply") && in::boolean(req["apply"], "apply")) {
+    json j = {{"player", p}};
+    // Another seat's action text can name a card its player holds face down; that seat learns
+    // the move from its public events instead.
+    if (!others_move) j["action"] = m.game().action_to_string(m.state(), a);
+    if (apply) {
       m.apply(a);
       j["applied"] = true;
-      j["events"] = take_events(in::has(req, "viewer") ? player_field("viewer", false) : -1);
+      j["events"] = take_events(viewer);
     }
     return j;
   }
   if (cmd == "hint") {
     Match& m = match();
     if (m.is_terminal()) throw FormatError("the game is over; there is no move to hint");
+    require_seat(m.current_player(), "hint");
     const std::string bot =
         in::has(req, "bot") ? in::string(req["bot"], "bot") : std::string(kDefaultHintBot);
-    const std::uint64_t seed = in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
-    return {{"hint", hint_json(m.game(), m.state(), m.current_player(), bot, seed)}};
+    return {{"hint", hint_json(m.game(), m.state(), m.current_player(), bot, seed_from(req))}};
   }
-  if (cmd == "record") return {{"record", match().record().to_json()}};
+  if (cmd == "record") {
+    refuse_when_bound("record (it holds the seed and every hidden card)");
+    return {{"record", match().record().to_json()}};
+  }
+  if (cmd == "card") {
+    // Card texts belong to the game, not the position: a game spec may be given without a match.
+    const GamePtr game = in::has(req, "game")
+                             ? GameRegistry::instance().create(in::string(req["game"], "game"))
+                             : match().game_ptr();
+    return {{"text", card_help(*game, in::string(in::field(req, "name", "request"), "name"))}};
+  }
   if (cmd == "render")
-    return {{"text", match().game().render(match().state(), player_field("viewer", false))}};
+    return {{"text", match().game().render(match().state(), viewer_field(req, "viewer", false))}};
   if (cmd == "help") {
     json j = {{"commands", kCommands}};
-    if (match_) j["phase_help"] = match().game().phase_help(match().state());
+    if (match_) {
+      const Game& g = match_->game();
+      j["phase_help"] = seat_ ? g.phase_help(*g.observation(match_->state(), *seat_))
+                              : g.phase_help(match_->state());
+    }
     return j;
   }
   if (cmd == "list") {
@@ -220,12 +335,24 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
   throw FormatError(fmt::format("unknown cmd \"{}\"; commands: {}", cmd, kCommands));
 }
 
-void run_engine(std::istream& in, std::ostream& out) {
-  EngineSession session;
+void run_engine(std::istream& in, std::ostream& out, std::optional<int> seat) {
+  EngineSession session = seat ? EngineSession(*seat) : EngineSession();
   std::string line;
-  while (!session.quit_requested() && std::getline(in, line)) {
+  while (!session.quit_requested()) {
+    const LineRead got = read_request_line(in, line, kMaxRequestBytes);
+    if (got == LineRead::kEnd) break;
+    if (got == LineRead::kTooLong) {
+      // Answered at once, before the rest of the line is skipped: the rest may never end.
+      const json reply = {{"ok", false},
+                          {"error", fmt::format("request: a line longer than the limit of {} bytes",
+                                                kMaxRequestBytes)}};
+      out << dump_json(reply) << "\n" << std::flush;
+      skip_rest_of_line(in);
+      continue;
+    }
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    out << session.handle_line(line).dump() << "\n" << std::flush;
+    // Replies quote requests and file names; dump_json keeps them valid UTF-8 whatever they held.
+    out << dump_json(session.handle_line(line)) << "\n" << std::flush;
   }
 }
 

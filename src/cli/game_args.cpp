@@ -14,7 +14,8 @@ void GameArgs::add_to(CLI::App& cmd, bool game_required) {
       cmd.add_option("game", spec, "game id with options, e.g. muskets or muskets:turn_limit=200");
   if (game_required) opt->required();
   cmd.add_option("--options", options, "game options as name=value,name=value");
-  cmd.add_option("--players", players, "number of players, for games that allow more than two");
+  cmd.add_option("--players", players, "number of players, for games that allow more than two")
+      ->check(CLI::Range(1, 32));
 }
 
 std::string GameArgs::full_spec() const {
@@ -79,6 +80,20 @@ std::vector<std::string> seat_plan(int players, const std::vector<int>& seats,
     plan[static_cast<std::size_t>(s - 1)] = "human";
   }
   return plan;
+}
+
+CLI::Validator seed_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        const bool digits =
+            !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        if (!digits || text.size() > 20 || (text.size() == 20 && text > "18446744073709551615")) {
+          return fmt::format("seed \"{}\" is not a whole number from 0 to 18446744073709551615",
+                             text);
+        }
+        return {};
+      },
+      "SEED");
 }
 
 std::uint64_t clock_seed() {

@@ -26,6 +26,8 @@ std::vector<std::string> seat_plan(int players, const std::vector<int>& seats,
                                    const std::string& vs, const std::string& bots, bool hotseat);
 
 std::vector<std::string> split_list(const std::string& text);
+// For --seed: a whole number from 0 to 2^64-1 (CLI11 would otherwise wrap -1 around).
+CLI::Validator seed_validator();
 std::uint64_t clock_seed();
 
 }  // namespace bivouac::cli

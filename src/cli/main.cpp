@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/text_safety.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"Bivouac: card-driven horse-and-musket wargames"};
@@ -16,12 +17,14 @@ int main(int argc, char** argv) {
   bivouac::cli::add_engine_command(app);
   bivouac::cli::add_companion_commands(app);
   bivouac::cli::add_arena_command(app);
+  bivouac::cli::add_serve_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
   } catch (const std::exception& e) {
-    std::cerr << "bivouac: " << e.what() << "\n";
+    // Errors quote files and typed text: no raw control bytes or broken UTF-8 reach the terminal.
+    std::cerr << "bivouac: " << bivouac::terminal_safe(e.what()) << "\n";
     return 2;
   }
   return 0;

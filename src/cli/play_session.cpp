@@ -5,12 +5,17 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "ai/hint.h"
+#include "cli/record_file.h"
+#include "cli/thinking.h"
 #include "core/bot.h"
 #include "core/errors.h"
+#include "core/game_help.h"
 #include "core/match.h"
 #include "core/registry.h"
+#include "core/safe_json.h"
 
 namespace bivouac::cli {
 
@@ -18,8 +23,8 @@ namespace {
 
 constexpr const char* kCommands =
     "Commands: a number or action text (a unique prefix is enough), 'help' (this phase and the "
-    "commands), 'rules', 'board', 'log', 'hint' (what the search bot would play), 'undo', "
-    "'save [file]', 'quit'.";
+    "commands), 'rules', 'board', 'log', 'card NAME' (what a card does), 'hint' (what the search "
+    "bot would play), 'undo', 'save [file]', 'quit'.";
 
 std::string trim(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r\n");
@@ -33,6 +38,15 @@ class Session {
       : config_(config), in_(in), out_(out), match_(start(config)) {
     const Game& game = match_.game();
     seats_ = config.seats;
+    if (seats_.empty() && !match_.record().seats.empty()) {
+      // A resumed game seats the players it was saved with, unless the command line says who.
+      seats_ = match_.record().seats;
+      if (static_cast<int>(seats_.size()) != game.num_players()) {
+        throw FormatError(fmt::format("{}: record.seats lists {} seats but {} has {} players",
+                                      config.load, seats_.size(), game.info().id,
+                                      game.num_players()));
+      }
+    }
     if (seats_.empty()) seats_ = {"human"};
     while (static_cast<int>(seats_.size()) < game.num_players())
       seats_.push_back(seats_.size() == 1 ? "heuristic" : seats_.back());
@@ -51,10 +65,12 @@ class Session {
       }
     }
     cursor_.assign(static_cast<std::size_t>(game.num_players()), 0);
+    match_.set_seats(seats_);
   }
 
   int run() {
     const Game& game = match_.game();
+    autosave();  // first, so an unwritable --save is refused before anything is shown
     out_ << fmt::format("{} - {}\n", game.info().title, game.spec());
     for (int p = 0; p < game.num_players(); ++p) {
       out_ << fmt::format("  {}: {}\n", game.player_name(p), seats_[static_cast<std::size_t>(p)]);
@@ -69,12 +85,26 @@ class Session {
       }
       const int p = match_.current_player();
       if (bots_[static_cast<std::size_t>(p)]) {
-        auto view = game.observation(match_.state(), p);
-        match_.apply(bots_[static_cast<std::size_t>(p)]->choose(*view, p));
+        play_bot(p);
         continue;
       }
-      narrate(p);
-      show_decision(p);
+      if (humans_ > 1 && p != last_human_) {
+        if (!hand_off(p)) {
+          finish();
+          return 0;
+        }
+      }
+      last_human_ = p;
+      // The board and the choices are shown when the position changed, not after every command,
+      // so `board`, `help` or a refused move do not print the board twice.
+      if (!shown_) {
+        narrate(p);
+        show_decision(p);
+        shown_ = true;
+        // Saved whenever a person is asked, so closing the terminal loses nothing; bots' moves
+        // in between are not written one by one (a write costs tens of milliseconds).
+        autosave();
+      }
       std::string line;
       out_ << "> " << std::flush;
       if (!std::getline(in_, line)) {
@@ -91,18 +121,48 @@ class Session {
 
  private:
   static Match start(const PlayConfig& config) {
-    if (!config.load.empty()) {
-      std::ifstream f(config.load);
-      if (!f) throw FormatError(fmt::format("cannot read record \"{}\"", config.load));
-      nlohmann::json j;
-      try {
-        j = nlohmann::json::parse(f);
-      } catch (const nlohmann::json::parse_error& e) {
-        throw FormatError(fmt::format("{} is not valid JSON: {}", config.load, e.what()));
-      }
-      return Match::replay(GameRecord::from_json(j));
-    }
+    if (!config.load.empty()) return Match::replay(read_record_file(config.load));
     return Match(GameRegistry::instance().create(config.game), config.seed);
+  }
+
+  void play_bot(int p) {
+    const Game& game = match_.game();
+    auto view = game.observation(match_.state(), p);
+    Action a = 0;
+    {
+      std::optional<ThinkingIndicator> thinking;
+      if (config_.thinking) {
+        thinking.emplace(
+            fmt::format("{} ({})", game.player_name(p), seats_[static_cast<std::size_t>(p)]),
+            *config_.thinking, config_.thinking_terminal, config_.thinking_delay);
+      }
+      a = bots_[static_cast<std::size_t>(p)]->choose(*view, p);
+    }
+    match_.apply(a);
+    shown_ = false;
+  }
+
+  // Hot-seat: the previous player's hand leaves the screen before the next player sits down.
+  // Returns false when the input closes or the player quits at the prompt.
+  bool hand_off(int p) {
+    const Game& game = match_.game();
+    if (config_.clear_screen) {
+      out_ << "\033[3J\033[2J\033[H";  // scrollback too
+    } else if (last_human_ >= 0) {
+      out_ << std::string(3, '\n') << std::string(60, '-') << "\n";
+    }
+    out_ << fmt::format("Pass to {}, press Enter (the screen shows {}'s hand next).\n",
+                        game.player_name(p), game.player_name(p))
+         << std::flush;
+    std::string line;
+    if (!std::getline(in_, line)) {
+      out_ << "\nInput closed.\n";
+      return false;
+    }
+    if (const std::string t = trim(line); t == "quit" || t == "exit") return false;
+    if (config_.clear_screen) out_ << "\033[3J\033[2J\033[H";  // scrollback too
+    shown_ = false;
+    return true;
   }
 
   void narrate(int viewer) {
@@ -147,6 +207,12 @@ class Session {
       for (const auto& e : match_.events()) {
         if (e.visible_to(p)) out_ << "  * " << e.text << "\n";
       }
+    } else if (line == "card" || line.rfind("card ", 0) == 0) {
+      try {
+        out_ << card_help(game, line.size() > 5 ? trim(line.substr(5)) : std::string()) << "\n";
+      } catch (const std::invalid_argument& e) {
+        out_ << e.what() << "\n";
+      }
     } else if (line == "hint") {
       out_ << hint_to_text(compute_hint(game, match_.state(), p)) << "\n";
     } else if (line == "undo") {
@@ -157,6 +223,7 @@ class Session {
       try {
         const auto legal = match_.legal_texts();
         match_.apply(line.empty() && legal.size() == 1 ? match_.parse("1") : match_.parse(line));
+        shown_ = false;
       } catch (const ActionError& e) {
         out_ << e.what() << "\n";
       }
@@ -175,7 +242,10 @@ class Session {
       match_.undo();
       took_human = !bots_[static_cast<std::size_t>(match_.current_player())];
     }
+    // The undone events are gone: a cursor past the end would skip the next ones.
+    for (auto& c : cursor_) c = std::min(c, match_.events().size());
     out_ << (took_human ? "Undone.\n" : "Nothing to undo.\n");
+    shown_ = false;
   }
 
   void save(const std::string& path) {
@@ -183,13 +253,30 @@ class Session {
       out_ << "Give a file name: save <file>\n";
       return;
     }
-    std::ofstream f(path);
-    if (!f) {
-      out_ << fmt::format("Cannot write \"{}\".\n", path);
+    try {
+      write_record_file(path, match_.record());
+    } catch (const FormatError& e) {
+      out_ << e.what() << "\n";
       return;
     }
-    f << match_.record().to_json().dump(2) << "\n";
     out_ << fmt::format("Saved to {} (resume with: bivouac play --load {}).\n", path, path);
+  }
+
+  // Keeps --save up to date each time a person is asked to decide. The first write happens before
+  // play starts and may throw, so an unwritable path is refused at once; later failures are
+  // reported.
+  void autosave() {
+    if (config_.save.empty()) return;
+    if (!saved_once_) {
+      write_record_file(config_.save, match_.record());
+      saved_once_ = true;
+      return;
+    }
+    try {
+      write_record_file(config_.save, match_.record());
+    } catch (const FormatError& e) {
+      out_ << "Autosave failed: " << e.what() << "\n";
+    }
   }
 
   void finish() {
@@ -204,6 +291,9 @@ class Session {
   std::vector<std::unique_ptr<Bot>> bots_;
   std::vector<std::size_t> cursor_;
   int humans_ = 0;
+  int last_human_ = -1;  // the human who decided last (hot-seat hand-off)
+  bool shown_ = false;   // the current position's board and choices are on screen
+  bool saved_once_ = false;
 };
 
 }  // namespace

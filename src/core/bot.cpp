@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cmath>
 
 #include "core/errors.h"
 #include "core/options.h"
@@ -23,9 +24,11 @@ double BotParams::get_double(std::string_view key, double def) const {
     std::size_t used = 0;
     const double d = std::stod(std::string(v), &used);
     if (used != v.size()) throw std::invalid_argument("trailing text");
+    // nan and inf parse, but no parameter means them (a nan time limit never runs out).
+    if (!std::isfinite(d)) throw std::invalid_argument("not finite");
     return d;
   } catch (const std::exception&) {
-    throw SpecError(fmt::format("bot {}: {}={} is not a number", name, key, v));
+    throw SpecError(fmt::format("bot {}: {}={} is not a finite number", name, key, v));
   }
 }
 

@@ -85,6 +85,12 @@ class Game {
   [[nodiscard]] virtual int unordered_choice(const State& /*s*/, Action /*a*/) const { return 0; }
   // Why a finished game ended, e.g. "morale" or "turn limit" (statistics count these).
   [[nodiscard]] virtual std::string end_reason(const State& /*s*/) const { return {}; }
+  // The names of the cards `player` holds in hand now, one entry per card (statistics: the
+  // balance lab counts the opening hands this way; later draws and plays come from the events).
+  [[nodiscard]] virtual std::vector<std::string> hand_card_names(const State& /*s*/,
+                                                                 int /*player*/) const {
+    return {};
+  }
 
   // --- Text ---------------------------------------------------------------------------------
   // Stable, unique among the legal actions; parse_action() accepts it back.

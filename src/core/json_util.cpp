@@ -2,13 +2,15 @@
 
 #include <fmt/format.h>
 
+#include "core/safe_json.h"
+#include "core/text_safety.h"
+
 namespace bivouac::json_in {
 
 namespace {
 std::string show(const json& got) {
-  std::string s = got.dump();
-  if (s.size() > 60) s = s.substr(0, 57) + "...";
-  return s;
+  // Quoted input is cut between characters, never inside one, so the error stays valid UTF-8.
+  return utf8_shortened(dump_json(got), 60);
 }
 }  // namespace
 

@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "core/errors.h"
+#include "core/game_help.h"
 #include "core/json_util.h"
 #include "core/registry.h"
 
@@ -73,6 +74,13 @@ Action parse_action(const Game& game, const State& s, std::string_view text) {
     for (std::size_t i : prefixed) matches.push_back(texts[i]);
     throw ActionError(fmt::format("\"{}\" is ambiguous; it could be:{}", typed, numbered(matches)));
   }
+  // The game may know the action and why it is refused; the legal list follows either way, so a
+  // refusal never says less than the list.
+  if (auto reason = explain_refusal(game, s, typed)) {
+    throw RefusedAction(fmt::format("\"{}\" is not possible now: {}\nLegal actions:{}", typed,
+                                    *reason, numbered(texts)),
+                        *reason);
+  }
   throw ActionError(
       fmt::format("\"{}\" is not a legal action now; legal actions:{}", typed, numbered(texts)));
 }
@@ -104,6 +112,18 @@ LoadedState load_state_document(const nlohmann::json& doc) {
   } catch (const std::logic_error& e) {
     throw FormatError(std::string("state is not a legal position: ") + e.what());
   }
+  // A game that is not over always offers its player something to do; a position where nobody
+  // can act would hang every front end that loads it.
+  if (!out.game->is_terminal(*out.state)) {
+    ActionList legal;
+    out.game->legal_actions(*out.state, legal);
+    if (legal.empty()) {
+      const int p = out.game->current_player(*out.state);
+      throw FormatError(fmt::format(
+          "state is not a legal position: the game is not over, but {} has no action to take",
+          p >= 0 ? out.game->player_name(p) : std::string("nobody")));
+    }
+  }
   return out;
 }
 
@@ -134,6 +154,7 @@ Match Match::replay(const GameRecord& record, std::size_t upto) {
     return Match(GameRegistry::instance().create(record.game), record.seed, record.opening);
   };
   Match m = make();
+  m.record_.seats = record.seats;
   const std::size_t n = std::min(upto, record.entries.size());
   for (std::size_t i = 0; i < n; ++i) {
     const RecordEntry& e = record.entries[i];
@@ -169,9 +190,16 @@ void Match::apply(Action a) {
   game_->legal_actions(*state_, legal);
   if (!legal.contains(a)) throw ActionError(fmt::format("action id {} is not legal now", a));
   const std::string text = game_->action_to_string(*state_, a);
-  snapshots_.push_back(Snapshot{state_->clone(), record_.entries.size(), events_.size()});
+  // The action is played on a copy: if it throws half-way (a forced die that does not fit the
+  // roll), the position, the events and the record stay exactly as they were.
+  auto next = state_->clone();
   EventLog log;
-  game_->apply_action(*state_, a, &log);
+  game_->apply_action(*next, a, &log);
+  events_.reserve(events_.size() + log.size());
+  record_.entries.reserve(record_.entries.size() + 1);
+  snapshots_.reserve(snapshots_.size() + 1);
+  snapshots_.push_back(Snapshot{std::move(state_), record_.entries.size(), events_.size()});
+  state_ = std::move(next);
   events_.insert(events_.end(), log.events().begin(), log.events().end());
   record_.entries.push_back(RecordEntry{RecordEntry::Kind::kAction, text, {}, {}, {}});
 }
@@ -181,18 +209,29 @@ void Match::apply_text(std::string_view text) {
 }
 
 void Match::force_dice(const std::vector<int>& dice) {
-  Chance probe = state_->chance;
-  for (int d : dice) probe.force(d);  // validates all before changing anything
-  state_->chance = probe;
-  record_.entries.push_back(RecordEntry{RecordEntry::Kind::kForceDice, {}, dice, {}, {}});
+  force(dice, std::nullopt);
 }
 
 void Match::force_draws(std::string_view deck, const std::vector<std::string>& cards) {
+  force(std::nullopt, ForcedDraws{std::string(deck), cards});
+}
+
+void Match::force(const std::optional<std::vector<int>>& dice,
+                  const std::optional<ForcedDraws>& draws) {
+  // Both parts are tried on a copy first, so a bad card after good dice keeps neither.
   auto trial = state_->clone();
-  game_->force_draws(*trial, deck, cards);  // a failure leaves the game untouched
+  if (dice) {
+    for (int d : *dice) trial->chance.force(d);
+  }
+  if (draws) game_->force_draws(*trial, draws->deck, draws->cards);
+  record_.entries.reserve(record_.entries.size() + 2);
   state_->assign(*trial);
-  record_.entries.push_back(
-      RecordEntry{RecordEntry::Kind::kForceDraws, {}, {}, std::string(deck), cards});
+  if (dice)
+    record_.entries.push_back(RecordEntry{RecordEntry::Kind::kForceDice, {}, *dice, {}, {}});
+  if (draws) {
+    record_.entries.push_back(
+        RecordEntry{RecordEntry::Kind::kForceDraws, {}, {}, draws->deck, draws->cards});
+  }
 }
 
 void Match::undo() {

@@ -3,6 +3,7 @@
 // events, typed-action parsing and undo. The CLI, the engine protocol and replay all use it.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,11 +48,22 @@ class Match {
 
   void apply(Action a);
   void apply_text(std::string_view text);
+  // Every request either happens whole or throws leaving the match exactly as it was.
   void force_dice(const std::vector<int>& dice);
   void force_draws(std::string_view deck, const std::vector<std::string>& cards);
+  struct ForcedDraws {
+    std::string deck;
+    std::vector<std::string> cards;
+  };
+  // Forces dice and draws together: both are recorded, or (on an error) neither.
+  void force(const std::optional<std::vector<int>>& dice, const std::optional<ForcedDraws>& draws);
+  // Who sits where ("human" or a bot spec per seat), kept in the record so a resumed game seats
+  // the same players; empty when unknown.
+  void set_seats(std::vector<std::string> seats) { record_.seats = std::move(seats); }
 
   [[nodiscard]] bool can_undo() const { return !snapshots_.empty(); }
-  // Takes back the last action (and any forcing recorded after the one before it).
+  // Takes back the last action (and any forcing recorded after it). The events list shrinks
+  // back to what it was before that action; a reader keeping a cursor into it must clamp it.
   void undo();
 
   [[nodiscard]] GameRecord record() const;

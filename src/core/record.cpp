@@ -32,6 +32,7 @@ json GameRecord::to_json() const {
     for (const auto& d : opening) o.push_back({{"deck", d.deck}, {"cards", d.cards}});
     j["opening"] = o;
   }
+  if (!seats.empty()) j["seats"] = seats;
   if (!result.is_null()) j["result"] = result;
   return j;
 }
@@ -91,6 +92,14 @@ GameRecord GameRecord::from_json(const json& j) {
       in::fail(path, "an action text, {\"force_dice\":[...]} or {\"force_draws\":{...}}", a);
     }
     r.entries.push_back(std::move(e));
+  }
+  if (in::has(j, "seats")) {
+    const json& seats = in::array(j["seats"], "record.seats");
+    for (std::size_t k = 0; k < seats.size(); ++k) {
+      r.seats.push_back(in::string(seats[k], in::child("record.seats", k)));
+      if (r.seats.back().empty())
+        in::fail(in::child("record.seats", k), "\"human\" or a bot spec", seats[k]);
+    }
   }
   if (in::has(j, "result")) r.result = j["result"];
   return r;

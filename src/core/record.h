@@ -29,6 +29,8 @@ struct GameRecord {
   std::optional<nlohmann::json> start;  // state document when play began from a loaded position
   std::vector<ForcedDraws> opening;     // draws fixed when the game began (Game::new_game)
   std::vector<RecordEntry> entries;
+  // Optional: who sat at each seat, "human" or a bot spec (play --load seats them again).
+  std::vector<std::string> seats;
   nlohmann::json result;  // informational: winner, turns (ignored when loading)
 
   [[nodiscard]] nlohmann::json to_json() const;

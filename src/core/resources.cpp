@@ -2,11 +2,10 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "core/errors.h"
+#include "core/safe_json.h"
 
 namespace bivouac {
 
@@ -35,11 +34,7 @@ std::vector<std::string> resource_names() {
 
 std::string load_text(std::string_view path, std::string_view override_path) {
   if (!override_path.empty()) {
-    std::ifstream in{std::string(override_path)};
-    if (!in) throw FormatError(fmt::format("cannot read file \"{}\"", override_path));
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+    return read_file_limited(std::string(override_path), kMaxDataFileBytes, "data file");
   }
   auto data = resource(path);
   if (!data) throw FormatError(fmt::format("no embedded data named \"{}\"", path));

@@ -13,7 +13,8 @@ namespace bivouac {
 [[nodiscard]] std::vector<std::string> resource_names();
 
 // Reads `override_path` from disk when it is not empty, otherwise the embedded `path`.
-// Throws FormatError naming the file when it cannot be read.
+// Throws FormatError naming the file when it cannot be read or is larger than
+// kMaxDataFileBytes (core/safe_json.h).
 [[nodiscard]] std::string load_text(std::string_view path, std::string_view override_path = {});
 
 struct ResourceRegistrar {

@@ -10,7 +10,7 @@
 namespace bivouac {
 
 GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bot_specs,
-                      std::uint64_t seed, long max_actions) {
+                      std::uint64_t seed, long max_actions, bool collect_cards) {
   const int n = game->num_players();
   std::vector<std::unique_ptr<Bot>> bots;
   for (int p = 0; p < n; ++p) {
@@ -21,6 +21,10 @@ GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bot_s
   auto view = state->clone();
   GameOutcome out;
   out.first_player = game->current_player(*state);
+  // Plain runs pass no event log: building the narrated events costs time only card tallies need.
+  EventLog log;
+  CardTracker tracker;
+  if (collect_cards) tracker.start(*game, *state);
   while (!game->is_terminal(*state)) {
     if (out.actions >= max_actions) {
       out.finished = false;
@@ -28,12 +32,20 @@ GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bot_s
     }
     const int p = game->current_player(*state);
     game->observe(*state, p, *view);
-    game->apply_action(*state, bots[static_cast<std::size_t>(p)]->choose(*view, p), nullptr);
+    const Action a = bots[static_cast<std::size_t>(p)]->choose(*view, p);
+    if (collect_cards) {
+      game->apply_action(*state, a, &log);
+      tracker.read(*game, log);
+      log.clear();
+    } else {
+      game->apply_action(*state, a, nullptr);
+    }
     ++out.actions;
   }
   out.winning_side = out.finished ? game->winning_side(*state) : -1;
   out.turns = game->turn_number(*state);
   out.end_reason = out.finished ? game->end_reason(*state) : "unfinished";
+  if (collect_cards) out.cards = tracker.tallies();
   return out;
 }
 
@@ -42,18 +54,23 @@ std::vector<GameOutcome> run_batch(const SimConfig& config) {
   // Fail early, on the calling thread, if a bot spec is wrong.
   for (const auto& spec : config.bots) (void)BotRegistry::instance().create(spec, game, 0);
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(config.games));
-  std::atomic<int> next{0};
+  const int count = std::max(1, config.shard_count);
+  // The first local index that belongs to this shard.
+  const int start = ((config.shard - config.first_game) % count + count) % count;
+  std::atomic<int> next{start};
   std::atomic<int> done{0};
   std::exception_ptr failure;
   std::mutex failure_mutex;
   auto worker = [&]() {
     try {
-      for (int i = next++; i < config.games; i = next++) {
+      for (int i = next.fetch_add(count); i < config.games; i = next.fetch_add(count)) {
+        const auto index =
+            static_cast<std::uint64_t>(config.first_game) + static_cast<std::uint64_t>(i);
         outcomes[static_cast<std::size_t>(i)] =
-            play_game(game, config.bots, derive_seed(config.seed, static_cast<std::uint64_t>(i)),
-                      config.max_actions);
+            play_game(game, config.bots, derive_seed(config.seed, index), config.max_actions,
+                      config.collect_cards);
         const int d = ++done;
-        if (config.progress) config.progress(d, config.games);
+        if (config.progress) config.progress(std::min(d * count, config.games), config.games);
       }
     } catch (...) {
       std::lock_guard lock(failure_mutex);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "sim/card_tally.h"
 
 namespace bivouac {
 
@@ -19,6 +20,13 @@ struct SimConfig {
   // Safety valve: a game still running after this many actions is counted as unfinished.
   long max_actions = 1'000'000;
   std::function<void(int done, int total)> progress;  // called from worker threads
+  // Plays games [first_game, first_game + games); of those only the indices i with
+  // i % shard_count == shard (a distributed run's rank), leaving the others default.
+  int first_game = 0;
+  int shard = 0;
+  int shard_count = 1;
+  // Per-card tallies from the opening hands and the draw/play events (slower: events are built).
+  bool collect_cards = false;
 };
 
 struct GameOutcome {
@@ -28,11 +36,12 @@ struct GameOutcome {
   long actions = 0;
   bool finished = true;
   std::string end_reason;
+  std::vector<CardTally> cards;  // only when SimConfig::collect_cards
 };
 
 // Plays one game between the given bot specs (one per seat) from `seed`.
 GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bots, std::uint64_t seed,
-                      long max_actions);
+                      long max_actions, bool collect_cards = false);
 
 std::vector<GameOutcome> run_batch(const SimConfig& config);
 

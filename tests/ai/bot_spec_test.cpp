@@ -53,6 +53,24 @@ TEST(BotSpec, BadValuesAreRejected) {
   }
 }
 
+TEST(BotSpec, NonFiniteAndHugeValuesAreRejected) {
+  // ismcts:time=nan never answered (NaN passes every "< 0" check); time=1e9 was accepted.
+  for (const char* spec :
+       {"ismcts:time=nan", "ismcts:time=-nan", "ismcts:time=inf", "ismcts:time=1e9",
+        "ismcts:time=3601", "ismcts:iters=200000000", "ismcts:c=nan", "ismcts:c=1e300",
+        "ismcts:epsilon=nan", "ismcts:prior=nan", "ismcts:cpuct=nan", "ismcts:cpuct=1e9",
+        "ismcts:rollout_depth=2000000", "ismcts:max_nodes=2000000000", "ismcts:threads=65"}) {
+    EXPECT_THROW((void)ismcts_params_from(parse_bot_spec(spec)), SpecError) << spec;
+  }
+  EXPECT_DOUBLE_EQ(ismcts_params_from(parse_bot_spec("ismcts:time=3600")).seconds, 3600);
+  try {
+    (void)ismcts_params_from(parse_bot_spec("ismcts:time=1e9"));
+  } catch (const SpecError& e) {
+    EXPECT_NE(std::string(e.what()).find("time must be from 0 to 3600 seconds"), std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(BotSpec, EveryGameOffersIsmctsAndItsLevels) {
   for (const auto* def : GameRegistry::instance().list()) {
     const GamePtr game = make_game(def->info.id);

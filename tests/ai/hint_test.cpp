@@ -81,5 +81,24 @@ TEST_P(IsmctsHint, AnyBotCanHintButOnlyASearchExplains) {
 INSTANTIATE_TEST_SUITE_P(AllGames, IsmctsHint, ::testing::ValuesIn(testing::all_game_variants()),
                          [](const auto& info) { return testing::variant_test_name(info.param); });
 
+// The text shows visits and win rate side by side, and a hint whose win rate is lower than
+// another candidate's says why (issue 13: it was chosen for its visits).
+TEST(HintText, AMoveWithALowerWinRateIsExplained) {
+  Hint h;
+  h.bot = "ismcts:level=medium";
+  h.searched = true;
+  h.iterations = 1000;
+  h.action = "pass";
+  h.candidates = {{"pass", 1, 900, 0.9, 0.55}, {"bombard with Cannon", 2, 100, 0.1, 0.70}};
+  const std::string text = hint_to_text(h);
+  EXPECT_NE(text.find("900 visits"), std::string::npos) << text;
+  EXPECT_NE(text.find("wins  55%"), std::string::npos) << text;
+  EXPECT_NE(text.find("Why not bombard with Cannon? Its win rate 70% rests on 100 visits"),
+            std::string::npos)
+      << text;
+  h.candidates[1].win_rate = 0.5;  // the hint is also the best win rate: nothing to explain
+  EXPECT_EQ(hint_to_text(h).find("Why not"), std::string::npos) << hint_to_text(h);
+}
+
 }  // namespace
 }  // namespace bivouac

@@ -282,4 +282,10 @@ std::string GtGame::end_reason(const State& state) const {
   return {};
 }
 
+std::vector<std::string> GtGame::hand_card_names(const State& s, int player) const {
+  std::vector<std::string> names;
+  for (CardId c : as<GtState>(s).hand[idx(player)]) names.push_back(card(c).name);
+  return names;
+}
+
 }  // namespace bivouac::gt

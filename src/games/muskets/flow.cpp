@@ -18,6 +18,15 @@ std::string card_list(const CardTable& cards, const Counts& c) {
   return out.empty() ? "nothing" : out;
 }
 
+// The same cards as a JSON list of names (the events' data, read by statistics).
+nlohmann::json card_names(const CardTable& cards, const Counts& c) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int t = 0; t < cards.size(); ++t) {
+    for (int k = 0; k < c[static_cast<std::size_t>(t)]; ++k) out.push_back(cards[t].name);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::unique_ptr<State> MusketsGame::new_initial_state(std::uint64_t seed) const {
@@ -107,7 +116,7 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
   if (log) {
     log->emit("draw", player,
               fmt::format("{} draws {}: {}.", player_name(player), got, card_list(cards_, drawn)),
-              {{"count", got}}, only(player));
+              {{"count", got}, {"cards", card_names(cards_, drawn)}}, only(player));
     log->emit("draw", player,
               fmt::format("{} draws {} card{}.", player_name(player), got, got == 1 ? "" : "s"),
               {{"count", got}}, kEveryone & ~only(player));

@@ -49,4 +49,13 @@ std::string MusketsGame::end_reason(const State& s) const {
   return m.winner >= 0 ? "morale" : "turn limit";
 }
 
+std::vector<std::string> MusketsGame::hand_card_names(const State& s, int player) const {
+  std::vector<std::string> names;
+  const auto& hand = as<MusketsState>(s).hand[static_cast<std::size_t>(player)];
+  for (int t = 0; t < cards_.size(); ++t) {
+    for (int k = 0; k < hand[static_cast<std::size_t>(t)]; ++k) names.push_back(cards_[t].name);
+  }
+  return names;
+}
+
 }  // namespace bivouac::muskets

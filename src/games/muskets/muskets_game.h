@@ -36,6 +36,7 @@ class MusketsGame final : public Game {
   [[nodiscard]] int winning_side(const State& s) const override;
   [[nodiscard]] int turn_number(const State& s) const override;
   [[nodiscard]] std::string end_reason(const State& s) const override;
+  [[nodiscard]] std::vector<std::string> hand_card_names(const State& s, int player) const override;
 
   [[nodiscard]] std::string action_to_string(const State& s, Action a) const override;
   [[nodiscard]] std::string render(const State& s, int viewer) const override;

@@ -124,8 +124,12 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
   const int me = s.active;
   const int foe = 1 - me;
   const int arg = arg_of(a);
-  auto say = [&](int who, const std::string& text) {
-    if (log) log->emit("play", who, text);
+  // `card` names the card type played (events' data, read by statistics); -1 for none.
+  auto say = [&](int who, const std::string& text, int card = -1) {
+    if (!log) return;
+    nlohmann::json data = nlohmann::json::object();
+    if (card >= 0) data["card"] = cards_[card].name;
+    log->emit("play", who, text, data);
   };
   auto next = [&](Step step) { s.step = step; };
   switch (kind_of(a)) {
@@ -159,8 +163,10 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
     case Kind::kBattlePlan:  // L48
       discard_from_hand(s, me, general_);
       if (log)
-        say(me, fmt::format("{} plays a {} (Battle Plan) to draw {}.", player_name(me),
-                            cards_[general_].name, kBattlePlanDraw));
+        say(me,
+            fmt::format("{} plays a {} (Battle Plan) to draw {}.", player_name(me),
+                        cards_[general_].name, kBattlePlanDraw),
+            general_);
       draw(s, me, kBattlePlanDraw, log);
       next(Step::kDeploy);
       return;
@@ -175,8 +181,10 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       }
       ++s.line[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
       if (log)
-        say(me, fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name,
-                            cards_[arg].force));
+        say(me,
+            fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name,
+                        cards_[arg].force),
+            arg);
       if (cards_[arg].scouts && !s.scouted) {
         s.scouted = 1;  // one look per Deploy phase (rulings)
         s.known[static_cast<std::size_t>(foe)] = s.hand[static_cast<std::size_t>(foe)];
@@ -204,8 +212,10 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       discard_from_hand(s, me, cannon_);
       s.battery_target = static_cast<std::uint8_t>(arg);
       if (log)
-        say(me, fmt::format("{} fires a {} at {}'s {}.", player_name(me), cards_[cannon_].name,
-                            player_name(foe), cards_[arg].name));
+        say(me,
+            fmt::format("{} fires a {} at {}'s {}.", player_name(me), cards_[cannon_].name,
+                        player_name(foe), cards_[arg].name),
+            cannon_);
       next(Step::kBatteryAnswer);
       return;
     case Kind::kAllow:
@@ -249,29 +259,35 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       if (s.step == Step::kBatteryAnswer) {  // L59-60
         discard_from_hand(s, foe, aim_);
         if (log)
-          say(foe, fmt::format("{} plays {}: Open Formation negates the Cannon.", player_name(foe),
-                               cards_[aim_].name));
+          say(foe,
+              fmt::format("{} plays {}: Open Formation negates the Cannon.", player_name(foe),
+                          cards_[aim_].name),
+              aim_);
         next(Step::kBombardment);
       } else {  // L69-70
         discard_from_hand(s, foe, ready_);
         if (log)
-          say(foe, fmt::format("{} plays {}: Infantry Square negates the Cavalry.",
-                               player_name(foe), cards_[ready_].name));
+          say(foe,
+              fmt::format("{} plays {}: Infantry Square negates the Cavalry.", player_name(foe),
+                          cards_[ready_].name),
+              ready_);
         next(Step::kFire);
       }
       return;
     case Kind::kBombard:  // L63-64
       discard_from_hand(s, me, cannon_);
       if (log)
-        say(me, fmt::format("{} bombards with a {}.", player_name(me), cards_[cannon_].name));
+        say(me, fmt::format("{} bombards with a {}.", player_name(me), cards_[cannon_].name),
+            cannon_);
       next(Step::kFlanking);
       lose_morale(s, foe, kBombardLoss, log);
       return;
     case Kind::kFlank:  // L67-68
       discard_from_hand(s, me, cavalry_);
       if (log)
-        say(me, fmt::format("{} sends the {} round the flank.", player_name(me),
-                            cards_[cavalry_].name));
+        say(me,
+            fmt::format("{} sends the {} round the flank.", player_name(me), cards_[cavalry_].name),
+            cavalry_);
       next(Step::kFlankingAnswer);
       return;
     case Kind::kFireOrder: {  // L73-76, then the Casualty phase L79-84
@@ -291,7 +307,8 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
     case Kind::kCharge:  // L87-90
       discard_from_hand(s, me, fire_);
       if (log)
-        say(me, fmt::format("{} plays {}: Bayonet Charge!", player_name(me), cards_[fire_].name));
+        say(me, fmt::format("{} plays {}: Bayonet Charge!", player_name(me), cards_[fire_].name),
+            fire_);
       begin_casualties(s, true, log);
       return;
     case Kind::kRally: {  // L93

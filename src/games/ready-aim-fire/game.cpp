@@ -49,6 +49,9 @@ RafGame::RafGame(const GameInfo& info, const Options& options)
   const std::string& ac = o.get("army_commander");
   opts_.army_commander = ac == "secret" ? kAcSecret : ac == "random" ? kAcRandom : kAcFirstPlayed;
   opts_.square_rerolls = o.get("square_rerolls") == "on";
+  opts_.support_below = o.get("support") == "below";
+  opts_.unsided_attacker_only = o.get("unsided_tactics") == "attacker";
+  opts_.bridge_single_use = o.get("bridge") == "single_use";
 }
 
 std::string RafGame::stack_name(int owner, int column) {
@@ -172,10 +175,12 @@ int RafGame::current_player(const State& st) const {
     case Step::kOver:
       return kNoPlayer;
     case Step::kSetup:
+    case Step::kSetupStack:
     case Step::kDesignate:
       return s.setup_player;
     case Step::kConfusion:
     case Step::kDifficult:
+    case Step::kDefendSupport:
     case Step::kDefendTactics:
     case Step::kDefendReroll:
     case Step::kSquareReroll:
@@ -195,9 +200,12 @@ void RafGame::legal_actions(const State& st, ActionList& out) const {
     case Step::kOver:
       return;
     case Step::kSetup:
+    case Step::kSetupStack:
     case Step::kDesignate:
       setup_legal(s, out);
       return;
+    case Step::kAttackSupport:
+    case Step::kDefendSupport:
     case Step::kAttackTactics:
     case Step::kDefendTactics:
     case Step::kRideAround:
@@ -223,9 +231,12 @@ void RafGame::apply_action(State& st, Action a, EventLog* log) const {
   if (s.step == Step::kOver) throw std::logic_error("ready-aim-fire: the game is over");
   switch (s.step) {
     case Step::kSetup:
+    case Step::kSetupStack:
     case Step::kDesignate:
       setup_apply(s, a, log);
       break;
+    case Step::kAttackSupport:
+    case Step::kDefendSupport:
     case Step::kAttackTactics:
     case Step::kDefendTactics:
     case Step::kRideAround:
@@ -276,6 +287,15 @@ std::string RafGame::end_reason(const State& st) const {
     default:
       return {};
   }
+}
+
+std::vector<std::string> RafGame::hand_card_names(const State& st, int player) const {
+  const auto& s = as<RafState>(st);
+  std::vector<std::string> names;
+  const auto q = static_cast<std::size_t>(player);
+  for (const Slot& slot : s.hand_army[q]) names.push_back(card_name(s, slot.card));
+  for (const Slot& slot : s.hand_tactics[q]) names.push_back(card_name(s, slot.card));
+  return names;
 }
 
 }  // namespace bivouac::raf

@@ -3,6 +3,7 @@
 // 40-card tactics and terrain deck and five nations. Rules are split by phase across the
 // rules_*.cpp files; this class only declares them.
 #include <string>
+#include <utility>
 
 #include "core/game.h"
 #include "games/ready-aim-fire/cards.h"
@@ -31,7 +32,9 @@ enum ActType : std::uint8_t {
   kActReroll,
   kActEliminate,
   kActDiscard,
-  kActDesignate
+  kActDesignate,
+  kActSupport,  // a = slot index of the supporting battalion
+  kActDeploy,   // setup: place every remaining battalion as the heuristic's formation does
 };
 [[nodiscard]] constexpr Action make_action(int type, int a = 0, int b = 0, int c = 0) {
   return static_cast<Action>((type << 24) | (a << 16) | (b << 8) | c);
@@ -71,8 +74,11 @@ struct RafOptions {
   bool checks_immediate = false;
   bool victory_cumulative = false;
   int turn_limit = 300;
-  int army_commander = 0;       // AcMode
-  bool square_rerolls = false;  // generals may re-roll square and ride-around rolls
+  int army_commander = 0;              // AcMode
+  bool square_rerolls = false;         // generals may re-roll square and ride-around rolls
+  bool support_below = false;          // the battalion directly below supports automatically (L115)
+  bool unsided_attacker_only = false;  // Socket Bayonets etc. only for the attacker (R24)
+  bool bridge_single_use = false;      // the Bridge is spent by the first crossing (L308)
 };
 
 // How the Army Commander is chosen (L224-226, ruling R11).
@@ -92,6 +98,7 @@ class RafGame final : public Game {
   [[nodiscard]] int winning_side(const State& s) const override;
   [[nodiscard]] int turn_number(const State& s) const override;
   [[nodiscard]] std::string end_reason(const State& s) const override;
+  [[nodiscard]] std::vector<std::string> hand_card_names(const State& s, int player) const override;
   [[nodiscard]] std::string action_to_string(const State& s, Action a) const override;
   [[nodiscard]] std::string render(const State& s, int viewer) const override;
   [[nodiscard]] std::string phase_help(const State& s) const override;
@@ -99,8 +106,12 @@ class RafGame final : public Game {
   [[nodiscard]] std::string phase_name(const State& s) const override;
   void observe(const State& s, int player, State& out) const override;
   void determinize(const State& obs, int player, Rng& rng, State& out) const override;
+  // Determinization at kSetupStack for the other player: which battalion was picked.
+  void sample_setup_kind(RafState& o, Rng& rng) const;
   [[nodiscard]] nlohmann::json state_to_json(const State& s) const override;
   [[nodiscard]] std::unique_ptr<State> state_from_json(const nlohmann::json& j) const override;
+  // Values a player reads off the table that the state only implies (json_derived.cpp).
+  [[nodiscard]] nlohmann::json derived_json(const RafState& s) const;
   void force_draws(State& s, std::string_view deck,
                    const std::vector<std::string>& cards) const override;
   void check_invariants(const State& s) const override;
@@ -153,6 +164,24 @@ class RafGame final : public Game {
 
   // --- Rules, by phase (rules_*.cpp) ---------------------------------------------------------
   void setup_legal(const RafState& s, ActionList& out) const;
+  [[nodiscard]] static int start_max(int column);  // L33-38
+  // Setup: q still holds a battalion of this troop and it may go to the stack now (L39-41).
+  [[nodiscard]] bool setup_fits(const RafState& s, int q, int troop_kind, int column) const;
+  // kSetupStack: the battalion picked has a stack to go to.
+  [[nodiscard]] bool setup_fits_anywhere(const RafState& s) const {
+    for (int col = 0; col < kStacks; ++col) {
+      if (setup_fits(s, s.setup_player, s.setup_kind, col)) return true;
+    }
+    return false;
+  }
+  // The next placement of the heuristic's formation ("deploy for me"), {-1, -1} when none fits.
+  [[nodiscard]] std::pair<int, int> formation_step(const RafState& s, int q) const;
+  void place_from_pool(RafState& s, int q, int troop_kind, int col, EventLog* log) const;
+  // Who plays whom, with which nation, and who sets up and moves first (once, at the start).
+  void narrate_opening(RafState& s, EventLog* log) const;
+  [[nodiscard]] std::string setup_help(const RafState& s) const;
+  // Setup: the battalions still to place and every stack's count against its start maximum.
+  [[nodiscard]] std::string setup_summary(const RafState& s, int q) const;
   void setup_apply(RafState& s, Action a, EventLog* log) const;
   void finish_setup(RafState& s, EventLog* log) const;
   void deal_and_begin(RafState& s, EventLog* log) const;  // Reserve decks, hands, first turn
@@ -177,11 +206,17 @@ class RafGame final : public Game {
   void play_tactic_from_hand(RafState& s, int q, Tactic t, EventLog* log) const;
   bool check_victory(RafState& s, EventLog* log) const;
 
+  // Runs the automatic steps a game never stops at, from a loaded position (load_settle.cpp).
+  void settle_loaded(RafState& s) const;
+  // Some battalion of the stack other than the one at pos may support it (L115, L118).
+  [[nodiscard]] bool has_supporter(const RafState& s, int q, int column, int pos) const;
   void combat_legal(const RafState& s, ActionList& out) const;
   void combat_apply(RafState& s, Action a, EventLog* log) const;
   void attack_options(const RafState& s, ActionList& out) const;
   void start_attack(RafState& s, int kind, int from, int target, EventLog* log) const;
+  void open_attack_tactics(RafState& s, EventLog* log) const;
   void after_attack_tactics(RafState& s, EventLog* log) const;
+  void open_defend_tactics(RafState& s, EventLog* log) const;
   void after_defend_tactics(RafState& s, EventLog* log) const;
   void after_square(RafState& s, EventLog* log) const;
   // square_rerolls=on and p's general at column has a re-roll left.
@@ -194,6 +229,13 @@ class RafGame final : public Game {
   void end_attack_use(RafState& s, EventLog* log) const;
   [[nodiscard]] int combat_total(const RafState& s, bool attacker,
                                  std::vector<Modifier>* mods) const;
+  // The battling card's roll with every modifier, for the narration.
+  [[nodiscard]] RollReport combat_report(const RafState& s, bool attacker,
+                                         std::string outcome) const;
+  // L155: whether the Hills/Woods/River of this fight do not count (light_terrain option).
+  [[nodiscard]] bool light_ignores_terrain(const RafState& s, CardId me, CardId foe) const;
+  // The attacking infantry or cavalry crosses a Bridge that cancels the River (L308).
+  [[nodiscard]] bool bridge_crossed(const RafState& s) const;
   bool general_death_roll(RafState& s, int q, int column, EventLog* log) const;
   void kill_general(RafState& s, int q, int column, const char* why, EventLog* log) const;
   void eliminate_card(RafState& s, int q, int column, int pos, EventLog* log) const;

@@ -30,15 +30,33 @@ class HeuristicBot final : public Bot {
     return v;
   }
 
+  // Support (L114-118): +1 unless it is lost against artillery (L143-146), from the battalion
+  // whose rout or Shaken marker would cost least.
+  double support_score(const RafState& s, int me, int slot) const {
+    const Combat& cb = s.combat;
+    const bool att = s.step == Step::kAttackSupport;
+    const CardId mine = att ? cb.att_card : cb.def_card;
+    const CardId foe = att ? cb.def_card : cb.att_card;
+    if (mine != kUnknownCard && foe != kUnknownCard && g_.cls(s, foe) == TroopClass::kArtillery &&
+        g_.cls(s, mine) != TroopClass::kArtillery)
+      return -1;
+    const auto& st = s.stacks[me][att ? cb.att_stack : cb.def_stack];
+    const CardId c = st[static_cast<std::size_t>(slot)].card;
+    return 3 - 0.5 * g_.troop_info(s, c).breakpoint - 0.25 * g_.troop_info(s, c).modifier;
+  }
+
   double score(const RafState& s, int me, Action a) const {
     const int opp = 1 - me;
     const int A = act_a(a), B = act_b(a), C = act_c(a);
     switch (act_type(a)) {
-      case kActPlace:
-        return 10 + g_.data().troops[static_cast<std::size_t>(A)].modifier -
-               static_cast<double>(s.stacks[me][B].size());
+      case kActPlace:  // setup goes through "deploy for me": its formation is this bot's
+        return 1;
+      case kActDeploy:
+        return 20;
       case kActSwap:
         return -5;
+      case kActSupport:
+        return support_score(s, me, A);
       case kActDone:
         switch (s.step) {
           case Step::kAttack:
@@ -55,6 +73,9 @@ class HeuristicBot final : public Bot {
           case Step::kRideReroll:  // charging a formed square is poor: re-roll while it is safe
             return s.generals[me][s.combat.att_stack].made >= 2 ? 3 : -1;
           case Step::kRideAround:
+            return 0;
+          case Step::kAttackSupport:
+          case Step::kDefendSupport:
             return 0;
           default:
             return 0;

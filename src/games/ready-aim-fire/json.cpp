@@ -1,8 +1,16 @@
-// State <-> JSON. Every field is written; reading names the field that is missing or wrong.
-// Cards are written as ids (see state.h), 255 for a card the viewer does not know.
+// State <-> JSON (docs/formats.md, "Ready Aim Fire state"). Cards are written by name, "?" for a
+// card the viewer does not know. Copies of one card (nine Line battalions) are interchangeable in
+// play but not in the state, which tracks who has seen each copy; `ids` lists the copy number
+// of every named card in the order they are written (card_json.h), so a position reloads
+// exactly. A hand-written position may leave `ids` out: the reader then numbers the copies
+// itself. Reading names the field that is missing or wrong.
 #include <fmt/format.h>
 
+#include <tuple>
+
+#include "core/errors.h"
 #include "core/json_util.h"
+#include "games/ready-aim-fire/card_json.h"
 #include "games/ready-aim-fire/game.h"
 
 namespace bivouac::raf {
@@ -11,17 +19,26 @@ namespace {
 using nlohmann::json;
 namespace ji = bivouac::json_in;
 
-json slots(const auto& zone) {
-  json a = json::array();
-  for (const Slot& s : zone) a.push_back(s.card | (s.flags << 8));
-  return a;
+const std::vector<std::string>& step_names() {
+  static const std::vector<std::string> names = {
+      "setup",         "confusion",     "draw",           "terrain",        "reinforce",
+      "reorder",       "difficult",     "attack",         "attack_tactics", "defend_tactics",
+      "ride_around",   "attack_reroll", "defend_reroll",  "morale_reroll",  "eliminate_discard",
+      "discard_one",   "trim",          "redraw",         "over",           "designate",
+      "square_reroll", "ride_reroll",   "attack_support", "defend_support", "setup_stack"};
+  return names;
 }
-json cards(const auto& zone) {
-  json a = json::array();
-  for (CardId c : zone) a.push_back(c);
-  return a;
+const std::vector<std::string>& attack_kinds() {
+  static const std::vector<std::string> names = {"normal", "sabers",   "fusillade",
+                                                 "probe",  "indirect", "discard"};
+  return names;
 }
-// Per-card bytes as one hex string: two digits per card.
+const std::vector<std::string>& morale_kinds() {
+  static const std::vector<std::string> names = {"stack", "army", "revive", "blown", "immediate"};
+  return names;
+}
+
+// Per-card bytes as one hex string: two digits per card, indexed by card id.
 json hex(const std::array<std::uint8_t, kNumCards>& a) {
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string out;
@@ -47,47 +64,26 @@ void read_hex(const json& j, const char* path, std::array<std::uint8_t, kNumCard
   }
 }
 
-json general(const General& g) {
-  return json::array({g.card, g.left, g.made});
-}
-json entry(const MoraleEntry& e) {
-  return json::array({e.player, e.stack, e.kind, e.bonus, e.card});
-}
-
-template <class Z>
-void read_cards(const json& j, const std::string& path, Z& zone) {
-  ji::array(j, path);
-  zone.clear();
-  if (j.size() > Z::capacity()) ji::fail(path, fmt::format("at most {} cards", Z::capacity()), j);
-  for (std::size_t i = 0; i < j.size(); ++i) {
-    zone.push_back(static_cast<CardId>(ji::integer(j[i], ji::child(path, i), 0, 255)));
+json tactic_mask(const RafGame& g, std::uint32_t mask) {
+  json a = json::array();
+  for (int t = 0; t < 32; ++t) {
+    if (mask >> t & 1u) a.push_back(g.tactic_name(static_cast<Tactic>(t)));
   }
+  return a;
 }
-template <class Z>
-void read_slots(const json& j, const std::string& path, Z& zone) {
+std::uint32_t read_tactic_mask(const RafGame& g, const json& j, const std::string& path) {
   ji::array(j, path);
-  zone.clear();
-  if (j.size() > Z::capacity()) ji::fail(path, fmt::format("at most {} cards", Z::capacity()), j);
+  std::uint32_t mask = 0;
   for (std::size_t i = 0; i < j.size(); ++i) {
-    const auto v = ji::integer(j[i], ji::child(path, i), 0, 0xFFFF);  // card + 256 * flags
-    zone.push_back(Slot{static_cast<CardId>(v & 0xFF), static_cast<std::uint8_t>(v >> 8)});
+    const std::string name = ji::string(j[i], ji::child(path, i));
+    int found = -1;
+    for (int t = 0; t < 32 && t < kNumTactics; ++t) {
+      if (g.tactic_name(static_cast<Tactic>(t)) == name) found = t;
+    }
+    if (found < 0) ji::fail(ji::child(path, i), "the name of a combat tactic", j[i]);
+    mask |= 1u << found;
   }
-}
-General read_general(const json& j, const std::string& path) {
-  ji::array(j, path);
-  if (j.size() != 3) ji::fail(path, "[card, left, made]", j);
-  return General{static_cast<CardId>(ji::integer(j[0], path, 0, 255)),
-                 static_cast<std::uint8_t>(ji::integer(j[1], path, 0, 255)),
-                 static_cast<std::uint8_t>(ji::integer(j[2], path, 0, 255))};
-}
-MoraleEntry read_entry(const json& j, const std::string& path) {
-  ji::array(j, path);
-  if (j.size() != 5) ji::fail(path, "[player, stack, kind, bonus, card]", j);
-  return MoraleEntry{static_cast<std::uint8_t>(ji::integer(j[0], path, 0, 1)),
-                     static_cast<std::uint8_t>(ji::integer(j[1], path, 0, kStacks - 1)),
-                     static_cast<std::uint8_t>(ji::integer(j[2], path, 0, kImmediate)),
-                     static_cast<std::int8_t>(ji::integer(j[3], path, -10, 10)),
-                     static_cast<CardId>(ji::integer(j[4], path, 0, 255))};
+  return mask;
 }
 
 }  // namespace
@@ -119,69 +115,106 @@ MoraleEntry read_entry(const json& j, const std::string& path) {
   X(morale_running, 0, 1) \
   X(morale_cursor, 0, 255) \
   X(morale_routs, 0, 255) \
-  X(checks_in_combat, 0, 1)
+  X(checks_in_combat, 0, 1) \
+  X(setup_kind, 0, kNumTroops - 1) \
+  X(opening_told, 0, 1)
 // clang-format on
 
 json RafGame::state_to_json(const State& st) const {
   const auto& s = as<RafState>(st);
+  CardWriter w(*this, s);
   json j;
-  j["step"] = static_cast<int>(s.step);
+  j["step"] = step_names()[static_cast<std::size_t>(s.step)];
 #define RAF_W(name, lo, hi) j[#name] = static_cast<int>(s.name);
   RAF_SCALARS(RAF_W)
 #undef RAF_W
   j["nation"] = json::array({data_.nations[s.nation[0]].key, data_.nations[s.nation[1]].key});
-  for (const char* key :
-       {"stacks", "terrain", "generals", "army_commander", "ac_dead", "general_died_mask",
-        "ac_assigned", "ac_stack", "emptied_mask", "ac_designated", "hand_army", "hand_tactics",
-        "reserve", "discard", "eliminated", "set_aside", "setup_pool"}) {
-    j[key] = json::array();
+  // The order of the blocks below is the order of `ids` (docs/formats.md).
+  json stacks = json::array(), terrain = json::array(), gens = json::array(), acs = json::array();
+  for (int q = 0; q < 2; ++q) {
+    json line = json::array();
+    for (int c = 0; c < kStacks; ++c) line.push_back(w.stack_slots(s.stacks[q][c]));
+    stacks.push_back(line);
   }
   for (int q = 0; q < 2; ++q) {
-    json stacks = json::array(), terrain = json::array(), gens = json::array();
-    for (int c = 0; c < kStacks; ++c) {
-      stacks.push_back(slots(s.stacks[q][c]));
-      terrain.push_back(cards(s.terrain[q][c]));
-      gens.push_back(general(s.generals[q][c]));
-    }
-    j["stacks"].push_back(stacks);
-    j["terrain"].push_back(terrain);
-    j["generals"].push_back(gens);
-    j["army_commander"].push_back(general(s.army_commander[q]));
-    j["ac_dead"].push_back(s.ac_dead[q]);
-    j["general_died_mask"].push_back(s.general_died_mask[q]);
-    j["ac_assigned"].push_back(s.ac_assigned[q]);
-    j["ac_stack"].push_back(s.ac_stack[q]);
-    j["emptied_mask"].push_back(s.emptied_mask[q]);
-    j["ac_designated"].push_back(s.ac_designated[q]);
-    j["hand_army"].push_back(slots(s.hand_army[q]));
-    j["hand_tactics"].push_back(slots(s.hand_tactics[q]));
-    j["reserve"].push_back(cards(s.reserve[q]));
-    j["discard"].push_back(cards(s.discard[q]));
-    j["eliminated"].push_back(cards(s.eliminated[q]));
-    j["set_aside"].push_back(cards(s.set_aside[q]));
-    j["setup_pool"].push_back(cards(s.setup_pool[q]));
+    json line = json::array();
+    for (int c = 0; c < kStacks; ++c) line.push_back(w.cards(s.terrain[q][c]));
+    terrain.push_back(line);
   }
-  j["tactics_deck"] = cards(s.tactics_deck);
-  j["tactics_discard"] = cards(s.tactics_discard);
+  for (int q = 0; q < 2; ++q) {
+    json line = json::array();
+    for (int c = 0; c < kStacks; ++c) line.push_back(w.general(s.generals[q][c]));
+    gens.push_back(line);
+  }
+  for (int q = 0; q < 2; ++q) acs.push_back(w.general(s.army_commander[q]));
+  // Per-player flags (stack masks: bit k = stack k).
+  j["ac_dead"] = json::array({s.ac_dead[0], s.ac_dead[1]});
+  j["general_died_mask"] = json::array({s.general_died_mask[0], s.general_died_mask[1]});
+  j["ac_assigned"] = json::array({s.ac_assigned[0], s.ac_assigned[1]});
+  j["ac_stack"] = json::array({s.ac_stack[0], s.ac_stack[1]});
+  j["emptied_mask"] = json::array({s.emptied_mask[0], s.emptied_mask[1]});
+  j["stacks"] = stacks;
+  j["terrain"] = terrain;
+  j["generals"] = gens;
+  j["army_commander"] = acs;
+  for (const char* key : {"hand_army", "hand_tactics"}) j[key] = json::array();
+  for (int q = 0; q < 2; ++q) j["hand_army"].push_back(w.hand_slots(s.hand_army[q]));
+  for (int q = 0; q < 2; ++q) j["hand_tactics"].push_back(w.hand_slots(s.hand_tactics[q]));
+  const std::array<std::pair<const char*, const std::array<Zone<40>, 2>*>, 3> piles = {
+      {{"reserve", &s.reserve}, {"discard", &s.discard}, {"eliminated", &s.eliminated}}};
+  for (const auto& [key, zones] : piles) {
+    j[key] = json::array({w.cards((*zones)[0]), w.cards((*zones)[1])});
+  }
+  j["set_aside"] = json::array({w.cards(s.set_aside[0]), w.cards(s.set_aside[1])});
+  j["setup_pool"] = json::array({w.cards(s.setup_pool[0]), w.cards(s.setup_pool[1])});
+  j["tactics_deck"] = w.cards(s.tactics_deck);
+  j["tactics_discard"] = w.cards(s.tactics_discard);
+  // References to cards written above.
+  j["ac_designated"] = json::array({w.ref(s.ac_designated[0]), w.ref(s.ac_designated[1])});
+  const Combat& cb = s.combat;
+  j["combat"] = {{"attacker_stack", cb.att_stack},
+                 {"attacker_slot", cb.att_pos},
+                 {"defender_stack", cb.def_stack},
+                 {"defender_slot", cb.def_pos},
+                 {"kind", attack_kinds()[std::min<std::size_t>(cb.kind, 5)]},
+                 {"flank", cb.flank != 0},
+                 {"attacker_tactics", tactic_mask(*this, cb.att_tactics)},
+                 {"defender_tactics", tactic_mask(*this, cb.def_tactics)},
+                 {"square", cb.square},
+                 {"attacker_die", cb.att_die},
+                 {"defender_die", cb.def_die},
+                 {"defender_die2", cb.def_die2},
+                 {"attacker_card", w.ref(cb.att_card)},
+                 {"defender_card", w.ref(cb.def_card)},
+                 {"attacker_support", cb.att_support},
+                 {"defender_support", cb.def_support}};
+  auto queue = [&](const auto& entries) {
+    json q = json::array();
+    for (const MoraleEntry& e : entries) {
+      q.push_back({{"player", e.player},
+                   {"stack", e.stack},
+                   {"kind", morale_kinds()[std::min<std::size_t>(e.kind, 4)]},
+                   {"bonus", e.bonus},
+                   {"card", w.ref(e.card)}});
+    }
+    return q;
+  };
+  j["morale_queue"] = queue(s.morale_queue);
+  j["immediate_queue"] = queue(s.immediate_queue);
+  const PendingTest& t = s.test;
+  j["test"] = {{"player", t.player}, {"stack", t.stack},
+               {"slot", t.pos},      {"kind", morale_kinds()[std::min<std::size_t>(t.kind, 4)]},
+               {"roll", t.roll},     {"target", t.target},
+               {"bonus", t.bonus},   {"ac_used", t.ac_used}};
+  j["ids"] = w.ids();
   j["seen"] = hex(s.seen);
   j["remembered"] = hex(s.remembered);
-  const Combat& cb = s.combat;
-  j["combat"] =
-      json::array({cb.att_stack, cb.att_pos, cb.def_stack, cb.def_pos, cb.kind, cb.flank,
-                   cb.att_tactics, cb.def_tactics, cb.square, cb.att_die, cb.def_die, cb.def_die2,
-                   cb.att_card, cb.def_card, cb.att_support, cb.def_support});
-  json mq = json::array(), iq = json::array();
-  for (const auto& e : s.morale_queue) mq.push_back(entry(e));
-  for (const auto& e : s.immediate_queue) iq.push_back(entry(e));
-  j["morale_queue"] = mq;
-  j["immediate_queue"] = iq;
-  const PendingTest& t = s.test;
-  j["test"] = json::array({t.player, t.stack, t.pos, t.kind, t.roll, t.target, t.bonus, t.ac_used});
   j["rng"] = s.chance.rng.words();
   json forced = json::array();
   for (std::size_t i = 0; i < s.chance.forced_pending(); ++i)
     forced.push_back(s.chance.forced_at(i));
   j["forced_dice"] = forced;
+  j["derived"] = derived_json(s);
   return j;
 }
 
@@ -189,8 +222,7 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
   ji::object(j, "");
   auto out = std::make_unique<RafState>();
   RafState& s = *out;
-  s.step = static_cast<Step>(
-      ji::integer(ji::field(j, "step", ""), "step", 0, static_cast<int>(kLastStep)));
+  s.step = static_cast<Step>(ji::one_of(ji::field(j, "step", ""), "step", step_names()));
 #define RAF_R(name, lo, hi) \
   s.name = static_cast<decltype(s.name)>(ji::integer(ji::field(j, #name, ""), #name, lo, hi));
   RAF_SCALARS(RAF_R)
@@ -205,106 +237,154 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
                "france, britain, austria, prussia or russia", nat[static_cast<std::size_t>(q)]);
     s.nation[q] = static_cast<std::uint8_t>(n);
   }
+  CardReader r(*this, s, ji::has(j, "ids") ? &ji::array(j["ids"], "ids") : nullptr);
   auto pair = [&](const char* key) -> const json& {
     const json& a = ji::array(ji::field(j, key, ""), key);
     if (a.size() != 2) ji::fail(key, "one entry per player", a);
     return a;
   };
-  const json &stacks = pair("stacks"), &terrain = pair("terrain"), &gens = pair("generals"),
-             &acs = pair("army_commander"), &acd = pair("ac_dead"),
-             &gdm = pair("general_died_mask"), &aca = pair("ac_assigned"), &acst = pair("ac_stack"),
-             &em = pair("emptied_mask"), &acg = pair("ac_designated"), &ha = pair("hand_army"),
-             &ht = pair("hand_tactics"), &res = pair("reserve"), &dis = pair("discard"),
-             &eli = pair("eliminated"), &sa = pair("set_aside"), &sp = pair("setup_pool");
-  for (std::size_t q = 0; q < 2; ++q) {
-    const std::string sq = std::to_string(q);
-    ji::array(stacks[q], "stacks[" + sq + "]");
-    ji::array(terrain[q], "terrain[" + sq + "]");
-    ji::array(gens[q], "generals[" + sq + "]");
-    if (stacks[q].size() != kStacks || terrain[q].size() != kStacks || gens[q].size() != kStacks) {
-      ji::fail("stacks/terrain/generals[" + sq + "]", "five entries", stacks[q]);
-    }
-    for (std::size_t c = 0; c < kStacks; ++c) {
-      read_slots(stacks[q][c], fmt::format("stacks[{}][{}]", q, c), s.stacks[q][c]);
-      read_cards(terrain[q][c], fmt::format("terrain[{}][{}]", q, c), s.terrain[q][c]);
-      s.generals[q][c] = read_general(gens[q][c], fmt::format("generals[{}][{}]", q, c));
-    }
-    s.army_commander[q] = read_general(acs[q], "army_commander[" + sq + "]");
-    s.ac_dead[q] = static_cast<std::uint8_t>(ji::integer(acd[q], "ac_dead[" + sq + "]", 0, 1));
-    s.general_died_mask[q] =
-        static_cast<std::uint8_t>(ji::integer(gdm[q], "general_died_mask[" + sq + "]", 0, 31));
-    s.ac_assigned[q] =
-        static_cast<std::uint8_t>(ji::integer(aca[q], "ac_assigned[" + sq + "]", 0, 1));
-    s.ac_stack[q] =
-        static_cast<std::uint8_t>(ji::integer(acst[q], "ac_stack[" + sq + "]", 0, kStacks));
-    s.emptied_mask[q] =
-        static_cast<std::uint8_t>(ji::integer(em[q], "emptied_mask[" + sq + "]", 0, 31));
-    s.ac_designated[q] =
-        static_cast<CardId>(ji::integer(acg[q], "ac_designated[" + sq + "]", 0, 255));
-    read_slots(ha[q], "hand_army[" + sq + "]", s.hand_army[q]);
-    read_slots(ht[q], "hand_tactics[" + sq + "]", s.hand_tactics[q]);
-    read_cards(res[q], "reserve[" + sq + "]", s.reserve[q]);
-    read_cards(dis[q], "discard[" + sq + "]", s.discard[q]);
-    read_cards(eli[q], "eliminated[" + sq + "]", s.eliminated[q]);
-    read_cards(sa[q], "set_aside[" + sq + "]", s.set_aside[q]);
-    read_cards(sp[q], "setup_pool[" + sq + "]", s.setup_pool[q]);
+  auto five = [&](const json& a, const std::string& path) -> const json& {
+    ji::array(a, path);
+    if (a.size() != kStacks) ji::fail(path, "five stacks", a);
+    return a;
+  };
+  const std::array<std::tuple<const char*, std::array<std::uint8_t, 2>*, int>, 5> flags = {{
+      {"ac_dead", &s.ac_dead, 1},
+      {"general_died_mask", &s.general_died_mask, 31},
+      {"ac_assigned", &s.ac_assigned, 1},
+      {"ac_stack", &s.ac_stack, kStacks},
+      {"emptied_mask", &s.emptied_mask, 31},
+  }};
+  for (const auto& [key, field, hi] : flags) {
+    const json& a = pair(key);
+    for (std::size_t q = 0; q < 2; ++q)
+      (*field)[q] = static_cast<std::uint8_t>(ji::integer(a[q], ji::child(key, q), 0, hi));
   }
-  read_cards(ji::field(j, "tactics_deck", ""), "tactics_deck", s.tactics_deck);
-  read_cards(ji::field(j, "tactics_discard", ""), "tactics_discard", s.tactics_discard);
-  read_hex(ji::field(j, "seen", ""), "seen", s.seen, 3);
-  read_hex(ji::field(j, "remembered", ""), "remembered", s.remembered, 63);
+  const json &stacks = pair("stacks"), &terrain = pair("terrain"), &gens = pair("generals"),
+             &acs = pair("army_commander");
+  for (std::size_t q = 0; q < 2; ++q) {
+    const std::string path = fmt::format("stacks[{}]", q);
+    for (std::size_t c = 0; c < kStacks; ++c)
+      r.stack_slots(five(stacks[q], path)[c], fmt::format("{}[{}]", path, c), static_cast<int>(q),
+                    s.stacks[q][c]);
+  }
+  for (std::size_t q = 0; q < 2; ++q) {
+    const std::string path = fmt::format("terrain[{}]", q);
+    for (std::size_t c = 0; c < kStacks; ++c)
+      r.cards(five(terrain[q], path)[c], fmt::format("{}[{}]", path, c), -1, s.terrain[q][c]);
+  }
+  for (std::size_t q = 0; q < 2; ++q) {
+    const std::string path = fmt::format("generals[{}]", q);
+    for (std::size_t c = 0; c < kStacks; ++c)
+      s.generals[q][c] =
+          r.general(five(gens[q], path)[c], fmt::format("{}[{}]", path, c), static_cast<int>(q));
+  }
+  for (std::size_t q = 0; q < 2; ++q)
+    s.army_commander[q] =
+        r.general(acs[q], fmt::format("army_commander[{}]", q), static_cast<int>(q));
+  const json &ha = pair("hand_army"), &ht = pair("hand_tactics");
+  for (std::size_t q = 0; q < 2; ++q)
+    r.hand_slots(ha[q], fmt::format("hand_army[{}]", q), static_cast<int>(q), s.hand_army[q]);
+  for (std::size_t q = 0; q < 2; ++q)
+    r.hand_slots(ht[q], fmt::format("hand_tactics[{}]", q), -1, s.hand_tactics[q]);
+  const std::array<std::pair<const char*, std::array<Zone<40>, 2>*>, 3> piles = {
+      {{"reserve", &s.reserve}, {"discard", &s.discard}, {"eliminated", &s.eliminated}}};
+  for (const auto& [key, zones] : piles) {
+    const json& a = pair(key);
+    for (std::size_t q = 0; q < 2; ++q)
+      r.cards(a[q], fmt::format("{}[{}]", key, q), static_cast<int>(q), (*zones)[q]);
+  }
   {
-    const json& c = ji::array(ji::field(j, "combat", ""), "combat");
-    if (c.size() != 16) ji::fail("combat", "16 numbers", c);
-    auto u8 = [&](std::size_t i) {
-      return static_cast<std::uint8_t>(ji::integer(c[i], ji::child("combat", i), 0, 255));
-    };
-    auto u32 = [&](std::size_t i) {
-      return static_cast<std::uint32_t>(ji::integer(c[i], ji::child("combat", i), 0, 0xFFFFFFFFll));
+    const json& a = pair("set_aside");
+    for (std::size_t q = 0; q < 2; ++q)
+      r.cards(a[q], fmt::format("set_aside[{}]", q), static_cast<int>(q), s.set_aside[q]);
+    const json& b = pair("setup_pool");
+    for (std::size_t q = 0; q < 2; ++q)
+      r.cards(b[q], fmt::format("setup_pool[{}]", q), static_cast<int>(q), s.setup_pool[q]);
+  }
+  r.cards(ji::field(j, "tactics_deck", ""), "tactics_deck", -1, s.tactics_deck);
+  r.cards(ji::field(j, "tactics_discard", ""), "tactics_discard", -1, s.tactics_discard);
+  {
+    const json& acg = pair("ac_designated");
+    for (std::size_t q = 0; q < 2; ++q)
+      s.ac_designated[q] =
+          r.ref(acg[q], fmt::format("ac_designated[{}]", q), static_cast<int>(q), -1, -1);
+  }
+  {
+    const json& c = ji::object(ji::field(j, "combat", ""), "combat");
+    auto u8 = [&](const char* key, int hi) {
+      return static_cast<std::uint8_t>(
+          ji::integer(ji::field(c, key, "combat"), ji::child("combat", key), 0, hi));
     };
     Combat& cb = s.combat;
-    cb.att_stack = u8(0);
-    cb.att_pos = u8(1);
-    cb.def_stack = u8(2);
-    cb.def_pos = u8(3);
-    cb.kind = u8(4);
-    cb.flank = u8(5);
-    cb.att_tactics = u32(6);
-    cb.def_tactics = u32(7);
-    cb.square = u8(8);
-    cb.att_die = u8(9);
-    cb.def_die = u8(10);
-    cb.def_die2 = u8(11);
-    cb.att_card = u8(12);
-    cb.def_card = u8(13);
-    cb.att_support = u8(14);
-    cb.def_support = u8(15);
-    if (cb.att_stack >= kStacks || cb.def_stack >= kStacks)
-      ji::fail("combat", "stack numbers 0..4", c);
+    cb.att_stack = u8("attacker_stack", kStacks - 1);
+    cb.att_pos = u8("attacker_slot", 7);
+    cb.def_stack = u8("defender_stack", kStacks - 1);
+    cb.def_pos = u8("defender_slot", 7);
+    cb.kind = static_cast<std::uint8_t>(
+        ji::one_of(ji::field(c, "kind", "combat"), "combat.kind", attack_kinds()));
+    cb.flank = ji::boolean(ji::field(c, "flank", "combat"), "combat.flank") ? 1 : 0;
+    cb.att_tactics = read_tactic_mask(*this, ji::field(c, "attacker_tactics", "combat"),
+                                      "combat.attacker_tactics");
+    cb.def_tactics = read_tactic_mask(*this, ji::field(c, "defender_tactics", "combat"),
+                                      "combat.defender_tactics");
+    cb.square = u8("square", 3);
+    cb.att_die = u8("attacker_die", 6);
+    cb.def_die = u8("defender_die", 6);
+    cb.def_die2 = u8("defender_die2", 6);
+    const int q = s.active;
+    cb.att_card = r.ref(ji::field(c, "attacker_card", "combat"), "combat.attacker_card", q,
+                        cb.att_stack, cb.att_pos);
+    cb.def_card = r.ref(ji::field(c, "defender_card", "combat"), "combat.defender_card", 1 - q,
+                        cb.def_stack, cb.def_pos);
+    cb.att_support = u8("attacker_support", 8);
+    cb.def_support = u8("defender_support", 8);
+  }
+  for (const char* key : {"morale_queue", "immediate_queue"}) {
+    const bool main = std::string(key) == "morale_queue";
+    const json& a = ji::array(ji::field(j, key, ""), key);
+    const std::size_t cap = main ? s.morale_queue.capacity() : s.immediate_queue.capacity();
+    if (a.size() > cap) ji::fail(key, fmt::format("at most {} entries", cap), a);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const std::string path = ji::child(key, i);
+      const json& e = ji::object(a[i], path);
+      MoraleEntry m;
+      m.player = static_cast<std::uint8_t>(ji::integer(ji::field(e, "player", path), path, 0, 1));
+      m.stack =
+          static_cast<std::uint8_t>(ji::integer(ji::field(e, "stack", path), path, 0, kStacks - 1));
+      m.kind = static_cast<std::uint8_t>(
+          ji::one_of(ji::field(e, "kind", path), ji::child(path, "kind"), morale_kinds()));
+      m.bonus = static_cast<std::int8_t>(ji::integer(ji::field(e, "bonus", path), path, -10, 10));
+      m.card = r.ref(ji::field(e, "card", path), ji::child(path, "card"), m.player, m.stack, -1);
+      if (main) {
+        s.morale_queue.push_back(m);
+      } else {
+        s.immediate_queue.push_back(m);
+      }
+    }
   }
   {
-    const json& mq = ji::array(ji::field(j, "morale_queue", ""), "morale_queue");
-    if (mq.size() > s.morale_queue.capacity()) ji::fail("morale_queue", "at most 32 entries", mq);
-    for (std::size_t i = 0; i < mq.size(); ++i)
-      s.morale_queue.push_back(read_entry(mq[i], ji::child("morale_queue", i)));
-    const json& iq = ji::array(ji::field(j, "immediate_queue", ""), "immediate_queue");
-    if (iq.size() > s.immediate_queue.capacity())
-      ji::fail("immediate_queue", "at most 16 entries", iq);
-    for (std::size_t i = 0; i < iq.size(); ++i)
-      s.immediate_queue.push_back(read_entry(iq[i], ji::child("immediate_queue", i)));
-  }
-  {
-    const json& t = ji::array(ji::field(j, "test", ""), "test");
-    if (t.size() != 8) ji::fail("test", "8 numbers", t);
-    auto v = [&](std::size_t i, int lo, int hi) {
-      return ji::integer(t[i], ji::child("test", i), lo, hi);
+    const json& t = ji::object(ji::field(j, "test", ""), "test");
+    auto v = [&](const char* key, int lo, int hi) {
+      return ji::integer(ji::field(t, key, "test"), ji::child("test", key), lo, hi);
     };
-    s.test =
-        PendingTest{static_cast<std::uint8_t>(v(0, 0, 1)),   static_cast<std::uint8_t>(v(1, 0, 4)),
-                    static_cast<std::uint8_t>(v(2, 0, 7)),   static_cast<std::uint8_t>(v(3, 0, 4)),
-                    static_cast<std::uint8_t>(v(4, 0, 12)),  static_cast<std::uint8_t>(v(5, 0, 20)),
-                    static_cast<std::int8_t>(v(6, -20, 20)), static_cast<std::uint8_t>(v(7, 0, 1))};
+    s.test = PendingTest{static_cast<std::uint8_t>(v("player", 0, 1)),
+                         static_cast<std::uint8_t>(v("stack", 0, 4)),
+                         static_cast<std::uint8_t>(v("slot", 0, 7)),
+                         static_cast<std::uint8_t>(
+                             ji::one_of(ji::field(t, "kind", "test"), "test.kind", morale_kinds())),
+                         static_cast<std::uint8_t>(v("roll", 0, 12)),
+                         static_cast<std::uint8_t>(v("target", 0, 20)),
+                         static_cast<std::int8_t>(v("bonus", -20, 20)),
+                         static_cast<std::uint8_t>(v("ac_used", 0, 1))};
   }
+  r.finish();
+  if (ji::has(j, "seen")) {
+    read_hex(j["seen"], "seen", s.seen, 3);
+  } else {
+    r.default_seen(s.seen);
+  }
+  if (ji::has(j, "remembered")) read_hex(j["remembered"], "remembered", s.remembered, 63);
   {
     const json& rng = ji::array(ji::field(j, "rng", ""), "rng");
     if (rng.size() != 4) ji::fail("rng", "four 64-bit words", rng);
@@ -315,6 +395,13 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     for (std::size_t i = 0; i < f.size(); ++i)
       s.chance.force(static_cast<int>(ji::integer(f[i], ji::child("forced_dice", i), 1, 255)));
   }
+  // The rules below run on the position, so it must be a legal one first.
+  try {
+    check_invariants(s);
+  } catch (const std::logic_error& e) {
+    throw FormatError(std::string("state is not a legal position: ") + e.what());
+  }
+  settle_loaded(s);
   return out;
 }
 

@@ -69,6 +69,8 @@ void RafGame::observe(const State& st, int player, State& out_state) const {
     if (!(sl.flags & kKnownOpp)) sl.card = kUnknownCard;
   }
   for (CardId& c : o.setup_pool[q]) c = kUnknownCard;
+  // Which battalion the other player has picked up to place is his secret.
+  if (o.step == Step::kSetupStack && o.setup_player != p) o.setup_kind = 0;
   for (int r = 0; r < 2; ++r) {
     for (CardId& c : o.reserve[r]) c = kUnknownCard;
     for (CardId& c : o.set_aside[r]) c = kUnknownCard;
@@ -243,7 +245,54 @@ void RafGame::determinize(const State& obs_state, int player, Rng& rng, State& o
   tactics.fill(o.tactics_deck);
   if (!tactics.empty())
     throw std::logic_error("ready-aim-fire: tactics cards left over in a determinization");
+  if (o.step == Step::kSetupStack && o.setup_player != p) sample_setup_kind(o, rng);
   o.chance = Chance(rng.next());
+}
+
+void RafGame::sample_setup_kind(RafState& o, Rng& rng) const {
+  // The battalion picked is one of the pool's that fits a stack. The player's hidden battalions
+  // (pool, stacks, reserve) are the same multiset in every world, and the real pool held one that
+  // fits, so if the sample's pool holds none, one is swapped in from a hidden stack or the reserve.
+  const int q = o.setup_player;
+  auto fits = [&](CardId c) {
+    const int k = static_cast<int>(troop(o, c));
+    for (int col = 0; col < kStacks; ++col) {
+      if (setup_fits(o, q, k, col)) return true;
+    }
+    return false;
+  };
+  auto& pool = o.setup_pool[q];
+  StaticVector<std::size_t, 28> fitting;
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    if (fits(pool[i])) fitting.push_back(i);
+  }
+  if (!fitting.empty()) {
+    const CardId c = pool[fitting[rng.below(static_cast<std::uint32_t>(fitting.size()))]];
+    o.setup_kind = static_cast<std::uint8_t>(troop(o, c));
+    return;
+  }
+  auto swap_in = [&](CardId& hidden) {
+    if (!is_battalion(hidden) || pool.empty()) return false;
+    std::swap(hidden, pool[0]);
+    if (fits(pool[0])) return true;
+    std::swap(hidden, pool[0]);
+    return false;
+  };
+  for (auto& stack : o.stacks[q]) {
+    for (Slot& sl : stack) {
+      if (swap_in(sl.card)) {
+        o.setup_kind = static_cast<std::uint8_t>(troop(o, pool[0]));
+        return;
+      }
+    }
+  }
+  for (CardId& c : o.reserve[q]) {
+    if (swap_in(c)) {
+      o.setup_kind = static_cast<std::uint8_t>(troop(o, pool[0]));
+      return;
+    }
+  }
+  throw std::logic_error("ready-aim-fire: no world has a battalion that fits a stack");
 }
 
 }  // namespace bivouac::raf

@@ -62,6 +62,16 @@ GameInfo info() {
       choice_option("square_rerolls", "off", {"off", "on"},
                     "Divisional Generals may also re-roll failed square and ride-around rolls "
                     "(L124-134, L229-235)"),
+      choice_option("support", "choice", {"choice", "below"},
+                    "Support (L114-118): the owner picks which unshaken battalion of the stack "
+                    "supports, or none; or the battalion directly below always supports"),
+      choice_option("unsided_tactics", "both", {"both", "attacker"},
+                    "Socket Bayonets, Canister Shot, Rifles and Enfilade fire name no side "
+                    "(L267-286): offered to either battling card they fit, or to the attacker "
+                    "only"),
+      choice_option("bridge", "every_attack", {"every_attack", "single_use"},
+                    "Bridge (L308): negates the River for each infantry or cavalry attack on "
+                    "its stack, or for one such attack and is then spent"),
       int_option("turn_limit", 300, 10, 5000,
                  "Player-turns before the game is called a draw (AI play only)"),
       text_option("cards", "",
@@ -72,7 +82,7 @@ GameInfo info() {
       "ready-aim-fire:nation_a=austria,nation_b=prussia,breakpoint=true,army_commander=secret,"
       "square_rerolls=on",
       "ready-aim-fire:nation_a=russia,nation_b=france,draw_source=reserve_only,attack_mode=per_"
-      "stack_plus_one",
+      "stack_plus_one,support=below,unsided_tactics=attacker,bridge=single_use",
       "ready-aim-fire:nation_a=britain,nation_b=austria,thoth_setup=true,revive_needs_commander="
       "true,blown_effect=minus_one,army_commander=random",
       "ready-aim-fire:morale_timing=immediate,repeated_shaken=rout,death_counter=per_game,victory_"

@@ -107,9 +107,10 @@ std::string RafGame::render(const State& st, int viewer) const {
       text += fmt::format(", designated Army Commander {}/{} (secret)", r[0], r[1]);
     }
     if (s.ac_dead[q]) text += ", Army Commander dead (morale -1)";
-    if (opts_.breakpoint)
-      text += fmt::format(", breakpoint {}/{}", breakpoint_total(s, q),
-                          data_.nations[s.nation[q]].breakpoint);
+    // Losses against the army breakpoint are public (eliminated cards and the discard pile).
+    text += fmt::format(", breakpoint {}/{}{}", breakpoint_total(s, q),
+                        data_.nations[s.nation[q]].breakpoint,
+                        opts_.breakpoint ? "" : " (optional rule not in play)");
     if (!remembered.empty()) text += "\n  enemy remembers:" + remembered;
     return text + "\n";
   };
@@ -123,6 +124,9 @@ std::string RafGame::render(const State& st, int viewer) const {
   for (const Slot& sl : s.hand_tactics[me])
     hand += (hand.empty() ? "" : ", ") + card_name(s, sl.card);
   out += fmt::format("Your hand: {}\n", hand.empty() ? "(empty)" : hand);
+  if ((s.step == Step::kSetup || s.step == Step::kSetupStack) &&
+      (viewer < 0 || viewer == s.setup_player))
+    out += setup_summary(s, s.setup_player);
   if (s.step == Step::kDesignate) {
     std::string drawn;
     for (CardId c : s.setup_pool[me])
@@ -151,6 +155,9 @@ std::string RafGame::render(const State& st, int viewer) const {
 
 void RafGame::check_invariants(const State& st) const {
   const auto& s = as<RafState>(st);
+  const bool in_setup = s.step == Step::kSetup || s.step == Step::kSetupStack;
+  if (s.step == Step::kSetupStack && !setup_fits_anywhere(s))
+    throw std::logic_error("ready-aim-fire: the battalion being placed fits no stack");
   std::array<int, kNumCards> count{};
   auto see = [&](CardId c, const char* where) {
     if (c >= kNumCards)
@@ -220,8 +227,7 @@ void RafGame::check_invariants(const State& st) const {
         if (c == ac)
           throw std::logic_error("ready-aim-fire: the designated Army Commander is set aside");
       }
-    } else if (opts_.army_commander != kAcFirstPlayed && s.step != Step::kSetup &&
-               s.step != Step::kDesignate) {
+    } else if (opts_.army_commander != kAcFirstPlayed && !in_setup && s.step != Step::kDesignate) {
       throw std::logic_error("ready-aim-fire: no Army Commander was designated");
     }
   }
@@ -234,7 +240,7 @@ void RafGame::check_invariants(const State& st) const {
     }
   }
   for (int q = 0; q < 2; ++q) {
-    if (s.step != Step::kSetup && s.set_aside[q].size() != kCommandersPerArmy - kCommandersUsed) {
+    if (!in_setup && s.set_aside[q].size() != kCommandersPerArmy - kCommandersUsed) {
       throw std::logic_error("ready-aim-fire: five commanders must stay out of the battle");
     }
   }

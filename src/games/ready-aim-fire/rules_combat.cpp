@@ -3,6 +3,8 @@
 // re-rolls, the results table and its consequences.
 #include <fmt/format.h>
 
+#include <bitset>
+
 #include "games/ready-aim-fire/game.h"
 
 namespace bivouac::raf {
@@ -29,6 +31,25 @@ int top_attacker_pos(const RafGame& g, const RafState& s, int q, int col, int ki
   return static_cast<int>(st.size()) - 1;
 }
 
+// Whether the battalion at slot `sup` may support the battling card at slot `pos` of the same
+// stack: any other battalion that is not Shaken (L115, L118).
+bool may_support(const StackZone& st, int pos, int sup) {
+  return sup != pos && sup >= 0 && sup < static_cast<int>(st.size()) &&
+         !(st[static_cast<std::size_t>(sup)].flags & kShaken);
+}
+
+bool any_supporter(const StackZone& st, int pos) {
+  for (int i = 0; i < static_cast<int>(st.size()); ++i) {
+    if (may_support(st, pos, i)) return true;
+  }
+  return false;
+}
+
+// support=below (the reading before the choice): the battalion directly below, if it may.
+std::uint8_t support_below(const StackZone& st, int pos) {
+  return may_support(st, pos, pos - 1) ? static_cast<std::uint8_t>(pos) : 0;
+}
+
 // The cavalry ride around the square (L132-134): both cards go to the bottom, no combat. A
 // general killed by his death roll on the way still has his stack tested at once under
 // morale_timing=immediate (square = 3 tells finish_combat that nobody fought).
@@ -46,6 +67,10 @@ void ride_around(const RafGame& g, RafState& s, EventLog* log) {
 }
 
 }  // namespace
+
+bool RafGame::has_supporter(const RafState& s, int q, int column, int pos) const {
+  return any_supporter(s.stacks[q][column], pos);
+}
 
 void RafGame::attack_options(const RafState& s, ActionList& out) const {
   const int q = s.active;
@@ -118,6 +143,26 @@ void RafGame::combat_legal(const RafState& s, ActionList& out) const {
     case Step::kAttack:
       attack_options(s, out);
       return;
+    case Step::kAttackSupport:
+    case Step::kDefendSupport: {
+      // One action per kind of eligible battalion (troop and markers), the top-most of each:
+      // identical cards give identical outcomes.
+      const bool att = s.step == Step::kAttackSupport;
+      const auto& st = s.stacks[att ? q : opp][att ? cb.att_stack : cb.def_stack];
+      const int pos = att ? cb.att_pos : cb.def_pos;
+      std::bitset<kNumTroops * 16> offered;
+      for (int i = static_cast<int>(st.size()) - 1; i >= 0; --i) {
+        if (!may_support(st, pos, i)) continue;
+        const Slot& sl = st[static_cast<std::size_t>(i)];
+        const auto key =
+            static_cast<std::size_t>(static_cast<int>(troop(s, sl.card)) * 16 + (sl.flags & 15));
+        if (offered[key]) continue;
+        offered[key] = true;
+        out.push_back(make_action(kActSupport, i));
+      }
+      out.push_back(make_action(kActDone));
+      return;
+    }
     case Step::kAttackTactics: {
       const TroopClass ac = cls(s, cb.att_card), dc = cls(s, cb.def_card);
       const Troop at = troop(s, cb.att_card);
@@ -158,11 +203,27 @@ void RafGame::combat_legal(const RafState& s, ActionList& out) const {
     }
     case Step::kDefendTactics: {
       const TroopClass ac = cls(s, cb.att_card), dc = cls(s, cb.def_card);
+      const Troop dt = troop(s, cb.def_card);
+      const bool unsided = !opts_.unsided_attacker_only;
       for (const Slot& slot : s.hand_tactics[opp]) {
         const Tactic t = tactic(slot.card);
         if (bit(cb.def_tactics, t)) continue;
         bool ok = false;
         switch (t) {
+          // Cards that name no side (L267, L272, L281, L286) also fit the defending card: both
+          // dice are "the Attack rolls" (L89), unless unsided_tactics=attacker (R24).
+          case Tactic::kSocketBayonets:
+            ok = unsided && dt == Troop::kLine;
+            break;
+          case Tactic::kCanisterShot:
+            ok = unsided && dc == TroopClass::kArtillery && ac != TroopClass::kArtillery;
+            break;
+          case Tactic::kRifles:
+            ok = unsided && dt == Troop::kLight;
+            break;
+          case Tactic::kEnfiladeFire:
+            ok = unsided;
+            break;
           case Tactic::kSecondVolley:
             ok = dc == TroopClass::kInfantry;
             break;
@@ -238,6 +299,40 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
       }
       enter_morale(s, log);
       return;
+    case Step::kAttackSupport:
+    case Step::kDefendSupport: {
+      const bool att = s.step == Step::kAttackSupport;
+      const int p = att ? q : opp;
+      const int col = att ? cb.att_stack : cb.def_stack;
+      if (type == kActSupport) {
+        (att ? cb.att_support : cb.def_support) = static_cast<std::uint8_t>(act_a(a) + 1);
+        if (log) {
+          const auto& st = s.stacks[p][col];
+          const Slot& sl = st[static_cast<std::size_t>(act_a(a))];
+          const int slot_no = static_cast<int>(st.size()) - act_a(a);
+          const auto text = [&](const std::string& what) {
+            return fmt::format("{}'s {} (slot {} of {}) supports the {} (L115-118)", player_name(p),
+                               what, slot_no, stack_name(p, col), att ? "attack" : "defence");
+          };
+          if (sl.flags & kKnownOpp) {
+            log->emit("combat", p, text(card_name(s, sl.card)));
+          } else {
+            log->emit("combat", p, text(card_name(s, sl.card)), {}, only(p));
+            log->emit("combat", p, text("face-down battalion"), {}, ~only(p));
+          }
+        }
+      } else if (log) {
+        log->emit("combat", p,
+                  fmt::format("{} fights the {} without support", player_name(p),
+                              att ? "attack" : "defence"));
+      }
+      if (att) {
+        open_attack_tactics(s, log);
+      } else {
+        open_defend_tactics(s, log);
+      }
+      return;
+    }
     case Step::kAttackTactics:
       if (type == kActPlay) {
         const auto t = static_cast<Tactic>(act_a(a));
@@ -312,10 +407,9 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
             cb.def_die2 = static_cast<std::uint8_t>(s.chance.roll(6));
         }
         if (log) {
-          log->emit("roll", p,
-                    fmt::format("{}'s general re-rolls the {} die: {}{} (L229-235)", player_name(p),
-                                att ? "attack" : "defence", att ? cb.att_die : cb.def_die,
-                                (!att && cb.def_die2) ? fmt::format(" and {}", cb.def_die2) : ""));
+          RollReport r = combat_report(s, att, "the general's re-roll replaces the die (L229-235)");
+          r.label = fmt::format("{}'s general re-rolls the {}", player_name(p), r.label);
+          log->roll(r);
         }
         const bool dead = general_death_roll(s, p, col, log);
         if (!dead && s.generals[p][col].left > 0) return;  // may re-roll again
@@ -446,7 +540,21 @@ void RafGame::start_attack(RafState& s, int kind, int from, int target, EventLog
     end_attack_use(s, log);
     return;
   }
-  if (!s.hand_tactics[q].empty()) {
+  // Before the dice (L160) each side declares its support and plays its tactics, the attacker
+  // first. Whether a stack has a possible supporter is public (card counts and Shaken markers).
+  if (opts_.support_below) {
+    cb.att_support = support_below(s.stacks[q][from], cb.att_pos);
+    cb.def_support = support_below(s.stacks[opp][target], cb.def_pos);
+  }
+  if (!opts_.support_below && any_supporter(s.stacks[q][from], cb.att_pos)) {
+    s.step = Step::kAttackSupport;
+  } else {
+    open_attack_tactics(s, log);
+  }
+}
+
+void RafGame::open_attack_tactics(RafState& s, EventLog* log) const {
+  if (!s.hand_tactics[s.active].empty()) {
     s.step = Step::kAttackTactics;
   } else {
     after_attack_tactics(s, log);
@@ -454,6 +562,15 @@ void RafGame::start_attack(RafState& s, int kind, int from, int target, EventLog
 }
 
 void RafGame::after_attack_tactics(RafState& s, EventLog* log) const {
+  const Combat& cb = s.combat;
+  if (!opts_.support_below && any_supporter(s.stacks[1 - s.active][cb.def_stack], cb.def_pos)) {
+    s.step = Step::kDefendSupport;
+  } else {
+    open_defend_tactics(s, log);
+  }
+}
+
+void RafGame::open_defend_tactics(RafState& s, EventLog* log) const {
   if (!s.hand_tactics[1 - s.active].empty()) {
     s.step = Step::kDefendTactics;
   } else {
@@ -540,23 +657,38 @@ void RafGame::roll_combat(RafState& s, EventLog* log) const {
   cb.def_die = static_cast<std::uint8_t>(s.chance.roll(6));
   if (bit(cb.def_tactics, Tactic::kSecondVolley))
     cb.def_die2 = static_cast<std::uint8_t>(s.chance.roll(6));
-  if (log) {
-    log->emit("roll", q,
-              fmt::format("Attack rolls: {} rolls {}, {} rolls {}{}", player_name(q), cb.att_die,
-                          player_name(opp), cb.def_die,
-                          cb.def_die2
-                              ? fmt::format(" and {} (Second Volley keeps the better)", cb.def_die2)
-                              : ""));
-  }
   const General& ga = s.generals[q][cb.att_stack];
   const General& gd = s.generals[opp][cb.def_stack];
-  if (ga.card != kNoCard && ga.left > 0) {
+  const bool att_may = ga.card != kNoCard && ga.left > 0;
+  const bool def_may = gd.card != kNoCard && gd.left > 0;
+  // The dice a general may re-roll are shown first, complete; the final rolls follow the
+  // re-rolls (after_rerolls).
+  if (log && (att_may || def_may)) {
+    log->roll(combat_report(s, true, "before any re-roll"));
+    log->roll(combat_report(s, false, "before any re-roll"));
+  }
+  if (att_may) {
     s.step = Step::kAttackReroll;
-  } else if (gd.card != kNoCard && gd.left > 0) {
+  } else if (def_may) {
     s.step = Step::kDefendReroll;
   } else {
     after_rerolls(s, log);
   }
+}
+
+RollReport RafGame::combat_report(const RafState& s, bool attacker, std::string outcome) const {
+  const Combat& cb = s.combat;
+  RollReport r;
+  r.label = fmt::format("{} roll of {}", attacker ? "attack" : "defence",
+                        card_name(s, attacker ? cb.att_card : cb.def_card));
+  r.player = attacker ? s.active : 1 - s.active;
+  r.dice = {attacker ? cb.att_die : cb.def_die};
+  if (!attacker && cb.def_die2) r.dice.push_back(cb.def_die2);
+  r.total = combat_total(s, attacker, &r.modifiers);
+  if (!attacker && cb.def_die2)
+    outcome = "Second Volley keeps the better die" + (outcome.empty() ? "" : "; " + outcome);
+  r.outcome = std::move(outcome);
+  return r;
 }
 
 int RafGame::combat_total(const RafState& s, bool attacker, std::vector<Modifier>* mods) const {
@@ -603,7 +735,7 @@ int RafGame::combat_total(const RafState& s, bool attacker, std::vector<Modifier
       add(2, "flank attack", true);
   }
   // Light infantry and terrain (L155): by default the terrain of the LI's opponent does not count.
-  const bool terrain_ignored = opts_.light_own_terrain ? mt == Troop::kLight : ft == Troop::kLight;
+  const bool terrain_ignored = light_ignores_terrain(s, me, foe);
   if (!attacker) {
     const int dq = q;
     if (has_terrain(s, dq, col, Tactic::kWoods) && mc == TroopClass::kInfantry && !terrain_ignored)
@@ -631,30 +763,47 @@ int RafGame::combat_total(const RafState& s, bool attacker, std::vector<Modifier
   return total;
 }
 
+bool RafGame::light_ignores_terrain(const RafState& s, CardId me, CardId foe) const {
+  return opts_.light_own_terrain ? troop(s, me) == Troop::kLight : troop(s, foe) == Troop::kLight;
+}
+
+bool RafGame::bridge_crossed(const RafState& s) const {
+  const Combat& cb = s.combat;
+  const int opp = 1 - s.active;
+  return river_covers(s, opp, cb.def_stack) && has_terrain(s, opp, cb.def_stack, Tactic::kBridge) &&
+         cls(s, cb.att_card) != TroopClass::kArtillery &&
+         !light_ignores_terrain(s, cb.def_card, cb.att_card);
+}
+
 void RafGame::after_rerolls(RafState& s, EventLog* log) const {
   Combat& cb = s.combat;
   const int q = s.active;
   const int opp = 1 - q;
-  // Support (L114-118): the battalion just below the battling card, unless it is Shaken.
-  auto supporter = [&](int p, int col, int pos) {
-    if (pos <= 0) return 0;
-    return (s.stacks[p][col][static_cast<std::size_t>(pos - 1)].flags & kShaken) ? 0 : 1;
-  };
-  cb.att_support = static_cast<std::uint8_t>(supporter(q, cb.att_stack, cb.att_pos));
-  cb.def_support = static_cast<std::uint8_t>(supporter(opp, cb.def_stack, cb.def_pos));
-  std::vector<Modifier> am, dm;
-  const int at = combat_total(s, true, log ? &am : nullptr);
-  const int dt = combat_total(s, false, log ? &dm : nullptr);
+  const int at = combat_total(s, true, nullptr);
+  const int dt = combat_total(s, false, nullptr);
   const int diff = at - dt;
   const bool art_immune = cls(s, cb.att_card) == TroopClass::kArtillery &&
                           cls(s, cb.def_card) != TroopClass::kArtillery;
   if (log) {
-    log->roll(RollReport{
-        fmt::format("attack roll of {}", card_name(s, cb.att_card)), q, {cb.att_die}, am, at, ""});
-    std::vector<int> dd{cb.def_die};
-    if (cb.def_die2) dd.push_back(cb.def_die2);
-    log->roll(RollReport{fmt::format("defence roll of {}", card_name(s, cb.def_card)), opp, dd, dm,
-                         dt, cb.def_die2 ? "Second Volley keeps the better die" : ""});
+    const std::string result = fmt::format("difference {:+d} (attacker - defender)", diff);
+    log->roll(combat_report(s, true, result));
+    log->roll(combat_report(s, false, result));
+  }
+  if (opts_.bridge_single_use && bridge_crossed(s)) {
+    // bridge=single_use: the one crossing it allows is made; the card is spent (L308).
+    auto& ter = s.terrain[opp][cb.def_stack];
+    for (std::size_t i = 0; i < ter.size(); ++i) {
+      if (tactic(ter[i]) != Tactic::kBridge) continue;
+      s.tactics_discard.push_back(ter[i]);
+      ter.erase_at(i);
+      break;
+    }
+    if (log)
+      log->emit(
+          "play", q,
+          fmt::format("The Bridge at {}'s {} has been crossed and is spent (bridge=single_use, "
+                      "L308)",
+                      player_name(opp), stack_name(opp, cb.def_stack)));
   }
   const bool overrun = bit(cb.att_tactics, Tactic::kOverrun);
   const bool prisoners = bit(cb.att_tactics, Tactic::kTakePrisoners);
@@ -664,7 +813,10 @@ void RafGame::after_rerolls(RafState& s, EventLog* log) const {
     const int col = defender ? cb.def_stack : cb.att_stack;
     const int pos = defender ? cb.def_pos : cb.att_pos;
     const CardId c = defender ? cb.def_card : cb.att_card;
-    const bool supported = (defender ? cb.def_support : cb.att_support) != 0;
+    const int sup_slot = (defender ? cb.def_support : cb.att_support) - 1;
+    const bool supported = sup_slot >= 0;
+    // The supporter's slot once the battling card has left the stack.
+    const int sup = sup_slot > pos ? sup_slot - 1 : sup_slot;
     const int bonus = defender && overrun ? 1 : 0;
     const char* who = defender ? "Defender" : "Attacker";
     if (magnitude >= 3) {
@@ -683,7 +835,7 @@ void RafGame::after_rerolls(RafState& s, EventLog* log) const {
                         "{:+d}: {} {} eliminated, morale check for the rest of its stack (L94-105)",
                         diff, who, card_name(s, c)));
         eliminate_card(s, p, col, pos, log);
-        if (supported) rout_card(s, p, col, pos - 1, false, log);
+        if (supported) rout_card(s, p, col, sup, false, log);
         queue_check(s, p, col, bonus, log);
         return;
       }
@@ -697,10 +849,9 @@ void RafGame::after_rerolls(RafState& s, EventLog* log) const {
       rout_card(s, p, col, pos, taken, log);
       if (supported) {
         if (taken) {
-          rout_card(s, p, col, pos - 1, false, log);
+          rout_card(s, p, col, sup, false, log);
         } else {
-          Slot& sup = s.stacks[p][col][static_cast<std::size_t>(pos - 1)];
-          sup.flags |= kShaken;
+          s.stacks[p][col][static_cast<std::size_t>(sup)].flags |= kShaken;
           if (log) log->emit("morale", p, "The supporting battalion is Shaken (L117-118)");
         }
       }

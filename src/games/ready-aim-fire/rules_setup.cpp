@@ -2,6 +2,8 @@
 // Reserve deck, a hand of five, then every stack turned face up for the first turn.
 #include <fmt/format.h>
 
+#include <tuple>
+
 #include "games/ready-aim-fire/game.h"
 
 namespace bivouac::raf {
@@ -34,6 +36,36 @@ bool placement_allowed(const RafGame& g, const RafState& s, CardId c, int column
   return may_place(g, s, c, column, at_setup);
 }
 
+int RafGame::start_max(int column) {
+  return kStartMax[static_cast<std::size_t>(column)];
+}
+
+bool RafGame::setup_fits(const RafState& s, int q, int troop_kind, int column) const {
+  const int i = pool_index(*this, s, q, troop_kind);
+  return i >= 0 && static_cast<int>(s.stacks[q][column].size()) < start_max(column) &&
+         may_place(*this, s, s.setup_pool[q][static_cast<std::size_t>(i)], column, true);
+}
+
+std::pair<int, int> RafGame::formation_step(const RafState& s, int q) const {
+  // The heuristic's formation: the best troops first, each into the emptiest stack that may
+  // take it (centre stacks first on a tie), until the start maximum is reached everywhere.
+  static constexpr std::array<int, kStacks> kOrder = {2, 1, 3, 0, 4};
+  std::pair<int, int> best{-1, -1};
+  int best_score = -1000;
+  for (int k = 0; k < kNumTroops; ++k) {
+    for (int col : kOrder) {
+      if (!setup_fits(s, q, k, col)) continue;
+      const int score = 10 * data_.troops[static_cast<std::size_t>(k)].modifier -
+                        10 * static_cast<int>(s.stacks[q][col].size()) - k;
+      if (score > best_score) {
+        best_score = score;
+        best = {k, col};
+      }
+    }
+  }
+  return best;
+}
+
 void RafGame::setup_legal(const RafState& s, ActionList& out) const {
   const int q = s.setup_player;
   if (s.step == Step::kDesignate) {
@@ -45,23 +77,37 @@ void RafGame::setup_legal(const RafState& s, ActionList& out) const {
     }
     return;
   }
+  if (s.step == Step::kSetupStack) {
+    // Second part of a placement: the stacks that may take the battalion picked.
+    for (int col = 0; col < kStacks; ++col) {
+      if (setup_fits(s, q, s.setup_kind, col))
+        out.push_back(make_action(kActPlace, s.setup_kind, col));
+    }
+    return;
+  }
   std::array<CardId, kNumTroops> sample;
   sample.fill(kNoCard);
   for (CardId c : s.setup_pool[q]) sample[static_cast<std::size_t>(troop(s, c))] = c;
   bool done_ok = true;
+  std::uint32_t placeable = 0;
   for (int col = 0; col < kStacks; ++col) {
     const int n = static_cast<int>(s.stacks[q][col].size());
-    const bool room = n < kStartMax[static_cast<std::size_t>(col)];
+    const bool room = n < start_max(col);
     bool fillable = false;
     for (int k = 0; k < kNumTroops; ++k) {
       const CardId c = sample[static_cast<std::size_t>(k)];
       if (c == kNoCard || !may_place(*this, s, c, col, true)) continue;
       fillable = true;
-      if (room) out.push_back(make_action(kActPlace, k, col));
+      if (room) placeable |= 1u << k;
     }
     // The minimum applies only where a card that may go there is still available (Thoth deals).
     if (n < opts_.min_stack_start && fillable) done_ok = false;
   }
+  // A placement is two choices (L39-41): the battalion, then its stack (kSetupStack).
+  for (int k = 0; k < kNumTroops; ++k) {
+    if (placeable >> k & 1u) out.push_back(make_action(kActPlace, k));
+  }
+  if (placeable != 0) out.push_back(make_action(kActDeploy));
   if (opts_.thoth_setup && !s.reserve[q].empty()) {
     for (Troop t : {Troop::kGuard, Troop::kHeavyCav}) {
       if (sample[static_cast<std::size_t>(t)] != kNoCard)
@@ -71,23 +117,44 @@ void RafGame::setup_legal(const RafState& s, ActionList& out) const {
   if (done_ok) out.push_back(make_action(kActDone));
 }
 
+void RafGame::place_from_pool(RafState& s, int q, int troop_kind, int col, EventLog* log) const {
+  const int i = pool_index(*this, s, q, troop_kind);
+  if (i < 0 || col >= kStacks) throw std::logic_error("ready-aim-fire: illegal placement");
+  const CardId c = s.setup_pool[q][static_cast<std::size_t>(i)];
+  s.setup_pool[q].erase_at(static_cast<std::size_t>(i));
+  s.stacks[q][col].insert_at(0, Slot{c, 0});
+  if (log) {
+    log->emit(
+        "setup", q,
+        fmt::format("{} places {} in {}", player_name(q), card_name(s, c), stack_name(q, col)), {},
+        only(q));
+  }
+}
+
 void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
   const int q = s.setup_player;
   const auto priv = only(q);
+  if (s.step == Step::kSetup) narrate_opening(s, log);
   switch (act_type(a)) {
     case kActPlace: {
-      const int i = pool_index(*this, s, q, act_a(a));
-      const int col = act_b(a);
-      if (i < 0 || col >= kStacks) throw std::logic_error("ready-aim-fire: illegal placement");
-      const CardId c = s.setup_pool[q][static_cast<std::size_t>(i)];
-      s.setup_pool[q].erase_at(static_cast<std::size_t>(i));
-      s.stacks[q][col].insert_at(0, Slot{c, 0});
-      if (log) {
-        log->emit(
-            "setup", q,
-            fmt::format("{} places {} in {}", player_name(q), card_name(s, c), stack_name(q, col)),
-            {}, priv);
+      if (s.step == Step::kSetup) {
+        if (pool_index(*this, s, q, act_a(a)) < 0)
+          throw std::logic_error("ready-aim-fire: no such battalion to place");
+        s.setup_kind = static_cast<std::uint8_t>(act_a(a));
+        s.step = Step::kSetupStack;
+        return;
       }
+      place_from_pool(s, q, act_a(a), act_b(a), log);
+      s.setup_kind = 0;
+      s.step = Step::kSetup;
+      return;
+    }
+    case kActDeploy: {
+      if (log)
+        log->emit("setup", q, fmt::format("{} deploys the rest of his line", player_name(q)), {},
+                  ~priv);
+      for (auto [k, col] = formation_step(s, q); k >= 0; std::tie(k, col) = formation_step(s, q))
+        place_from_pool(s, q, k, col, log);
       return;
     }
     case kActSwap: {

@@ -195,7 +195,7 @@ bool RafGame::draw_card(RafState& s, int q, bool tactics, EventLog* log) const {
     if (log) {
       log->emit("draw", q,
                 fmt::format("{} draws {} from the Tactics deck", player_name(q), card_name(s, c)),
-                {}, only(q));
+                {{"card", card_name(s, c)}}, only(q));
       log->emit("draw", q, fmt::format("{} draws a card from the Tactics deck", player_name(q)), {},
                 ~only(q));
     }
@@ -217,8 +217,8 @@ bool RafGame::draw_card(RafState& s, int q, bool tactics, EventLog* log) const {
   s.seen[c] |= static_cast<std::uint8_t>(1u << q);
   if (log) {
     log->emit("draw", q,
-              fmt::format("{} draws {} from the Reserve deck", player_name(q), card_name(s, c)), {},
-              only(q));
+              fmt::format("{} draws {} from the Reserve deck", player_name(q), card_name(s, c)),
+              {{"card", card_name(s, c)}}, only(q));
     log->emit("draw", q, fmt::format("{} draws a card from the Reserve deck", player_name(q)), {},
               ~only(q));
   }
@@ -236,7 +236,8 @@ void RafGame::play_tactic_from_hand(RafState& s, int q, Tactic t, EventLog* log)
   if (log) {
     log->emit("play", q,
               fmt::format("{} plays {}: {}", player_name(q), tactic_name(t),
-                          data_.tactics[static_cast<std::size_t>(t)].text));
+                          data_.tactics[static_cast<std::size_t>(t)].text),
+              {{"card", tactic_name(t)}});
   }
 }
 
@@ -577,7 +578,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
                                 t == Tactic::kRiver
                                     ? fmt::format(" (also covers {})",
                                                   stack_name(side, col == 0 ? 1 : kStacks - 2))
-                                    : ""));
+                                    : ""),
+                    {{"card", tactic_name(t)}, {"stack", col}});
         }
       }
       enter_reinforce(s, log);
@@ -664,7 +666,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
             log->emit("reinforce", q,
                       fmt::format("{} puts {} at the bottom of {}", player_name(q),
                                   card_name(s, hs.card), stack_name(q, col)),
-                      {}, face_up ? kEveryone : only(q));
+                      {{"card", card_name(s, hs.card)}, {"stack", col}},
+                      face_up ? kEveryone : only(q));
             if (!face_up) {
               log->emit("reinforce", q,
                         fmt::format("{} puts a card at the bottom of {}", player_name(q),

@@ -87,11 +87,14 @@ enum class Step : std::uint8_t {
   kRedraw,            // draw up to 7 (choice of deck)
   kOver,
   // Added later; kept after kOver so the numbers of saved states do not change.
-  kDesignate,     // army_commander=secret: the setup player names his Army Commander (L224-226)
-  kSquareReroll,  // square_rerolls=on: the defender may re-roll a failed square roll
-  kRideReroll,    // square_rerolls=on: the attacker may re-roll a failed ride-around roll
+  kDesignate,      // army_commander=secret: the setup player names his Army Commander (L224-226)
+  kSquareReroll,   // square_rerolls=on: the defender may re-roll a failed square roll
+  kRideReroll,     // square_rerolls=on: the attacker may re-roll a failed ride-around roll
+  kAttackSupport,  // support=choice: the attacker picks a supporting battalion or none (L115)
+  kDefendSupport,  // support=choice: the defender picks a supporting battalion or none
+  kSetupStack,     // setup: the battalion is picked, now its stack (a two-step choice)
 };
-inline constexpr Step kLastStep = Step::kRideReroll;
+inline constexpr Step kLastStep = Step::kSetupStack;
 
 // A morale check waiting for the Morale phase (L175-186) or being resolved.
 struct MoraleEntry {
@@ -139,7 +142,8 @@ struct Combat {
   std::uint8_t def_die2 = 0;  // Second Volley's second die
   CardId att_card = kNoCard;
   CardId def_card = kNoCard;
-  std::uint8_t att_support = 0;  // 1 if a supporter fights with the attacker
+  // 1 + slot index of the battalion supporting the attacker (L114-118), 0 for none.
+  std::uint8_t att_support = 0;
   std::uint8_t def_support = 0;
   friend bool operator==(const Combat&, const Combat&) = default;
 };
@@ -206,6 +210,8 @@ struct RafState : StateImpl<RafState> {
   std::uint8_t extra_used = 0;       // per_stack_plus_one: the one extra attack is used
   std::uint8_t free_discard_done = 0;
   std::uint8_t difficult_offered = 0;
+  std::uint8_t setup_kind = 0;    // kSetupStack: the troop picked to be placed
+  std::uint8_t opening_told = 0;  // the opening has been narrated
 
   Combat combat{};
   std::uint8_t in_combat = 0;

@@ -9,12 +9,18 @@ namespace bivouac::raf {
 
 std::string RafGame::action_to_string(const State& st, Action a) const {
   const auto& s = as<RafState>(st);
-  const int q = (s.step == Step::kSetup || s.step == Step::kDesignate) ? s.setup_player : s.active;
+  const int q =
+      (s.step == Step::kSetup || s.step == Step::kSetupStack || s.step == Step::kDesignate)
+          ? s.setup_player
+          : s.active;
   const int opp = 1 - q;
   const int A = act_a(a), B = act_b(a), C = act_c(a);
   switch (act_type(a)) {
     case kActPlace:
-      return fmt::format("place {} in {}", kind_name(A), stack_name(q, B));
+      if (s.step == Step::kSetupStack) return fmt::format("to {}", stack_name(q, B));
+      return fmt::format("place {}", kind_name(A));
+    case kActDeploy:
+      return "deploy for me";
     case kActSwap:
       return fmt::format("swap {}", kind_name(A));
     case kActDone:
@@ -45,6 +51,9 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
           return "keep the roll and charge";
         case Step::kDiscardOne:
           return "keep hand";
+        case Step::kAttackSupport:
+        case Step::kDefendSupport:
+          return "no support";
         default:
           return "done";
       }
@@ -113,6 +122,14 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
     case kActDesignate:
       return fmt::format("designate army commander {}/{}", kRatings[static_cast<std::size_t>(A)][0],
                          kRatings[static_cast<std::size_t>(A)][1]);
+    case kActSupport: {
+      const bool att = s.step == Step::kAttackSupport;
+      const auto& stk =
+          s.stacks[att ? s.active : 1 - s.active][att ? s.combat.att_stack : s.combat.def_stack];
+      return fmt::format("support with {} (slot {})",
+                         card_name(s, stk[static_cast<std::size_t>(A)].card),
+                         static_cast<int>(stk.size()) - A);
+    }
     default:
       return fmt::format("action {}", a);
   }
@@ -165,6 +182,12 @@ std::string RafGame::phase_name(const State& st) const {
       return "Combat: square not formed - re-roll?";
     case Step::kRideReroll:
       return "Combat: ride-around failed - re-roll?";
+    case Step::kAttackSupport:
+      return "Combat: attacker's support?";
+    case Step::kDefendSupport:
+      return "Combat: defender's support?";
+    case Step::kSetupStack:
+      return "Setup: choose the stack";
   }
   return "?";
 }
@@ -173,12 +196,8 @@ std::string RafGame::phase_help(const State& st) const {
   const auto& s = as<RafState>(st);
   switch (s.step) {
     case Step::kSetup:
-      return "Place battalions face down, up to 2/3/3/3/2 per stack (L30-39). Line infantry and "
-             "artillery "
-             "(and by default Guard, Elite and Second Rate) only in the three centre stacks; "
-             "cavalry, light "
-             "infantry and horse artillery anywhere (L40-41). Each stack needs at least the "
-             "minimum.";
+    case Step::kSetupStack:
+      return setup_help(s);
     case Step::kConfusion:
       return "Your opponent's turn begins. Confusion makes him draw no cards this turn (L283).";
     case Step::kDraw:
@@ -239,6 +258,11 @@ std::string RafGame::phase_help(const State& st) const {
     case Step::kSquareReroll:
       return "Your infantry failed to form square. The Divisional General of the stack may "
              "re-roll it (square_rerolls=on); each re-roll risks his life (L229-239).";
+    case Step::kAttackSupport:
+    case Step::kDefendSupport:
+      return "One battalion of the battling card's stack can support it: +1 to its roll. If the "
+             "supported card is eliminated the supporter routs; if it routs the supporter is "
+             "Shaken. A Shaken card cannot support (L114-118). Choose a supporter or none.";
     case Step::kRideReroll:
       return "Your cavalry failed to ride around the square. The Divisional General of the stack "
              "may re-roll it (square_rerolls=on); each re-roll risks his life (L229-239). "

@@ -41,6 +41,9 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals, c
   CostResult r;
   r.action = a->id;
   r.action_name = a->name;
+  r.note = a->note;
+  r.line = a->line;
+  r.max_cards = a->max_cards;
 
   if (a->kind == ActionKind::kModifier) {
     throw FormatError(fmt::format(
@@ -153,6 +156,9 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals, c
                        table.out_of_command_rule_line});
   }
   if (needs_card) r.card = static_cast<Colour>(colour);
+  if (a->move_reduction > 0) {
+    r.steps.push_back({fmt::format("the move is {} BW shorter", a->move_reduction), a->line});
+  }
   return r;
 }
 
@@ -175,6 +181,11 @@ std::string describe(const CostResult& r) {
     out += s.line > 0 ? fmt::format("\n  {}  [sheet line {}]", s.text, s.line)
                       : fmt::format("\n  {}  [ruling]", s.text);
   }
+  if (r.max_cards > 1) {
+    out += fmt::format("\n  limit: up to {} cards, each paying this cost  [sheet line {}]",
+                       r.max_cards, r.line);
+  }
+  if (!r.note.empty()) out += fmt::format("\n  note: {}  [sheet line {}]", r.note, r.line);
   return out;
 }
 

@@ -36,6 +36,9 @@ struct CostResult {
   std::optional<Colour> card;    // lowest colour that pays; nullopt: no card needed
   int extra_coloured_cards = 0;  // any card but Black (see rulings)
   std::vector<Step> steps;
+  std::string note;   // the sheet's note beside the action (distances, limits)
+  int line = 0;       // the action's sheet line
+  int max_cards = 1;  // cards one action may take, each paying the cost (F1: 3)
 };
 
 // Throws FormatError for an unknown action or a variant it does not have.

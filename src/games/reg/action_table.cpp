@@ -38,6 +38,7 @@ PromptedAction load_action(const toml::table& t, const std::string& where) {
   a.keil_allowed = toml_in::boolean_or(t, "keil_allowed", true, where);
   a.tribal_forbidden = toml_in::boolean_or(t, "tribal_forbidden", false, where);
   a.move_reduction = static_cast<int>(toml_in::integer_or(t, "move_reduction", 0, where));
+  a.max_cards = static_cast<int>(toml_in::integer_or(t, "max_cards", 1, where));
   switch (a.kind) {
     case ActionKind::kUnit: {
       const auto cells = toml_in::strings_or_empty(t, "cost", where);
@@ -101,6 +102,7 @@ ActionTable ActionTable::load(std::string_view text, const std::string& file) {
   const auto& block = toml_in::table(doc, "block", file);
   t.block_line = static_cast<int>(toml_in::integer(block, "line", file));
   t.block_extra_line = static_cast<int>(toml_in::integer(block, "extra_card_line", file));
+  t.block_pull_line = static_cast<int>(toml_in::integer(block, "pull_skirmishers_line", file));
   t.block_extra = static_cast<int>(toml_in::integer(block, "extra_coloured_cards", file));
   if (t.formations.size() != kFormationCount) {
     throw FormatError(file + ": 'formations' should list the four cost columns");

@@ -44,6 +44,7 @@ struct PromptedAction {
   bool keil_allowed = true;
   bool tribal_forbidden = false;
   int move_reduction = 0;
+  int max_cards = 1;  // cards one action may take, each paying the cost (F1, line 167: 3)
 };
 
 struct Surcharge {
@@ -67,6 +68,7 @@ struct ActionTable {
   int block_line = 0;
   int block_extra_line = 0;
   int block_extra = 0;
+  int block_pull_line = 0;  // each non-skirmishing UG takes along one skirmishing UG (line 181)
 
   [[nodiscard]] static ActionTable load(std::string_view text, const std::string& file);
   [[nodiscard]] const PromptedAction* find(std::string_view id) const;  // any case

@@ -34,6 +34,7 @@ json general(Session& s, const Args& a) {
   g.allied = a.flag("allied", false);
   g.on_table = a.flag("on_table", true);
   g.front_rank = a.flag("front_rank", false);
+  g.with = a.text("with", "");
   const bool update = a.flag("update", false);
   a.reject_unknown();
   if (update) {
@@ -41,9 +42,11 @@ json general(Session& s, const Args& a) {
     General& existing = s.cards().general(g.name);
     existing.on_table = g.on_table;
     existing.front_rank = g.front_rank;
+    if (!g.with.empty()) existing.with = s.cards().unit(g.with).name;
     return reply(
         s, {fmt::format("{}: {}, {}", existing.name, existing.on_table ? "on table" : "off table",
-                        existing.front_rank ? "in a front rank" : "not in a front rank")});
+                        existing.front_rank ? "in a front rank with " + existing.with
+                                            : "not in a front rank")});
   }
   s.cards().add_general(t.generals, g);
   const General& added = s.cards().generals.back();
@@ -82,6 +85,7 @@ json gift(Session& s, const Args& a) {
 }
 
 json play(Session& s, const Args& a) {
+  if (a.has("action")) return play_for_action(s, a);
   const std::string name = a.required_text("general", "a general's name");
   const auto cards = cards_field(a, "cards");
   a.reject_unknown();
@@ -91,13 +95,14 @@ json play(Session& s, const Args& a) {
 json upgrade(Session& s, const Args& a) {
   const std::string name = a.required_text("general", "a general's name");
   a.reject_unknown();
-  return reply(s, {s.cards().upgrade(Tables::get().generals, name)});
+  return reply(s, {s.cards().upgrade(Tables::get().actions, name)});
 }
 
 json replace(Session& s, const Args& a) {
   const std::string name = a.required_text("general", "a general's name");
   a.reject_unknown();
-  return reply(s, {s.cards().replace(Tables::get().generals, name)});
+  const Tables& t = Tables::get();
+  return reply(s, {s.cards().replace(t.generals, name, s.turn.step(t.turn).id)});
 }
 
 json hands(Session& s, const Args& a) {

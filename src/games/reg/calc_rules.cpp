@@ -63,6 +63,9 @@ json cost(Session& s, const Args& a) {
           {"numeral", r.card ? json(numeral(*r.card)) : json(nullptr)},
           {"extra_coloured_cards", r.extra_coloured_cards},
           {"steps", steps_json(r.steps)},
+          {"note", r.note},
+          {"max_cards", r.max_cards},
+          {"line", r.line},
           {"text", describe(r)}};
 }
 
@@ -115,9 +118,13 @@ json claims(Session& s, const Args& a) {
 json turn(Session& s, const Args& a) {
   const Tables& t = Tables::get();
   const std::string action = lower(a.text("action", "show"));
-  if (a.has("position")) s.turn = TurnTracker::from_json(a.raw("position"), t.turn);
   TurnTracker::Moved moved;
   std::vector<std::string> notes;
+  // Leaving step 1.1 closes the discard step (line 17): nobody may keep more than one extra card.
+  const bool leaves_discards = s.turn.step(t.turn).id == "1.1" && action != "show" &&
+                               action != "reset" &&
+                               !(action == "goto" && a.text("step", "") == "1.1");
+  if (leaves_discards && s.command) s.command->require_discards_done(t.generals, "turn");
   if (action == "next") {
     moved = s.turn.next(t.turn);
   } else if (action == "goto") {
@@ -144,12 +151,15 @@ json turn(Session& s, const Args& a) {
   json due = json::array();
   for (const auto* r : s.turn.tests_due(t)) due.push_back({{"key", r->key}, {"line", r->line}});
   const TurnStep& step = s.turn.step(t.turn);
-  return {{"position", s.turn.to_json(t.turn)},
-          {"step", step.id},
-          {"line", step.line},
-          {"summary", step.summary},
-          {"tests_due", due},
-          {"text", text}};
+  json out = {{"position", s.turn.to_json(t.turn)},
+              {"step", step.id},
+              {"line", step.line},
+              {"summary", step.summary},
+              {"tests_due", due},
+              {"text", text}};
+  // The reset gift counts, upgrades and moves go back to a client that passes state along.
+  if (s.command) out["state"] = s.command->to_json();
+  return out;
 }
 
 }  // namespace bivouac::reg::calc

@@ -35,5 +35,12 @@ json upgrade(Session& s, const Args& a);
 json replace(Session& s, const Args& a);
 json hands(Session& s, const Args& a);
 json deck(Session& s, const Args& a);
+// The army and the rules that follow from it (calc_army.cpp)
+json army(Session& s, const Args& a);
+json unit(Session& s, const Args& a);
+json play_for_action(Session& s, const Args& a);  // `play` with an action
+json charge(Session& s, const Args& a);
+json charged(Session& s, const Args& a);
+json session(Session& s, const Args& a);
 
 }  // namespace bivouac::reg::calc

@@ -6,6 +6,8 @@
 
 #include "core/errors.h"
 #include "games/reg/args.h"
+#include "games/reg/army.h"
+#include "games/reg/refusal.h"
 #include "games/reg/text.h"
 
 namespace bivouac::reg {
@@ -27,8 +29,9 @@ void take_from(std::vector<Colour>& hand, const std::vector<Colour>& cards, std:
   for (Colour c : cards) {
     auto it = std::find(left.begin(), left.end(), c);
     if (it == left.end()) {
-      throw FormatError(fmt::format("cards: {} holds no {} card to give up (hand: {})", who,
-                                    colour_name(c), cards_text(hand)));
+      throw RuleRefusal(fmt::format("{} holds no {} card to give up (hand: {})", who,
+                                    colour_name(c), cards_text(hand)),
+                        0);
     }
     left.erase(it);
   }
@@ -56,6 +59,12 @@ nlohmann::json colours_json(const std::vector<Colour>& cards) {
 }
 
 }  // namespace
+
+const std::vector<std::string>& troop_keys() {
+  static const std::vector<std::string> k = {"foot",      "mounted",   "dragoons",
+                                             "artillery", "elephants", "battlewagons"};
+  return k;
+}
 
 std::string cards_text(const std::vector<Colour>& cards) {
   if (cards.empty()) return "no cards";
@@ -126,7 +135,62 @@ const General* CommandState::army_commander() const {
   return nullptr;
 }
 
+void CommandState::add_unit(UnitGroup u) {
+  if (u.name.empty() || u.name.find_first_of(" \t,=") != std::string::npos ||
+      parse_colour(u.name)) {
+    throw FormatError(fmt::format(
+        "name: expected one word without spaces, commas or '=' and not a card colour, got \"{}\"",
+        u.name));
+  }
+  for (const auto& other : units) {
+    if (iequals(other.name, u.name)) {
+      throw FormatError(fmt::format("name: there is already a unit group called {}", other.name));
+    }
+  }
+  u.command = general(u.command).name;  // names the generals when unknown
+  bool known = false;
+  for (const auto& k : troop_keys()) known = known || iequals(k, u.troop);
+  if (!known) {
+    throw FormatError(
+        fmt::format("troop: expected {}, got \"{}\"", choice_list(troop_keys()), u.troop));
+  }
+  u.troop = lower(u.troop);
+  units.push_back(std::move(u));
+}
+
+UnitGroup& CommandState::unit(std::string_view name) {
+  std::vector<std::string> names;
+  for (auto& u : units) {
+    if (iequals(u.name, name)) return u;
+    names.push_back(u.name);
+  }
+  throw FormatError(fmt::format("unit: expected {}, got \"{}\"",
+                                names.empty()
+                                    ? std::string("a unit group added first (unit or army load)")
+                                    : choice_list(names),
+                                name));
+}
+
+const General* CommandState::over_discard_cap(const GeneralTable& t) const {
+  for (const auto& g : generals) {
+    if (static_cast<int>(g.hand.size()) > t.level(g.level).hand + 1) return &g;
+  }
+  return nullptr;
+}
+
+void CommandState::require_discards_done(const GeneralTable& t, const std::string& what) const {
+  if (const General* g = over_discard_cap(t)) {
+    throw RuleRefusal(
+        fmt::format("{}: {} ({}) holds {} cards; at step 1.1 he keeps at most {}, one over his "
+                    "allowance - discard {} first",
+                    what, g->name, level_key(g->level), g->hand.size(), t.level(g->level).hand + 1,
+                    static_cast<int>(g->hand.size()) - t.level(g->level).hand - 1),
+        t.discard_line);
+  }
+}
+
 std::vector<std::string> CommandState::deal(const GeneralTable& t) {
+  require_discards_done(t, "deal");
   std::vector<std::string> log;
   for (auto& g : generals) {
     const int allowance = t.level(g.level).hand;
@@ -178,11 +242,11 @@ std::vector<std::string> CommandState::discard(const GeneralTable& t, std::strin
   take_from(hand, cards, g.name);
   const int keep_max = t.level(g.level).hand + 1;
   if (static_cast<int>(hand.size()) > keep_max) {
-    throw FormatError(fmt::format(
-        "cards: {} ({}) may keep at most {} cards, one over his allowance (sheet line {}); "
-        "discard {} more",
-        g.name, level_key(g.level), keep_max, t.discard_line,
-        static_cast<int>(hand.size()) - keep_max));
+    throw RuleRefusal(
+        fmt::format("{} ({}) may keep at most {} cards, one over his allowance; "
+                    "discard {} more",
+                    g.name, level_key(g.level), keep_max, static_cast<int>(hand.size()) - keep_max),
+        t.discard_line);
   }
   g.hand = std::move(hand);
   discards.insert(discards.end(), cards.begin(), cards.end());
@@ -204,7 +268,7 @@ std::string CommandState::gift(const GeneralTable& t, std::string_view to, Colou
   const CommanderRow& row = *t.find_commander(ac->commander);
   General& r = general(to);
   auto refuse = [&](const std::string& why, int line) -> std::string {
-    throw FormatError(fmt::format("gift: {} (sheet line {})", why, line));
+    throw RuleRefusal("gift: " + why, line);
   };
   if (&r == ac) refuse("the army commander cannot gift to himself", row.line);
   if (row.gift == GiftRule::kNone) {
@@ -243,34 +307,36 @@ std::string CommandState::gift(const GeneralTable& t, std::string_view to, Colou
 std::string CommandState::play(std::string_view name, const std::vector<Colour>& cards) {
   General& g = general(name);
   if (std::find(cards.begin(), cards.end(), Colour::kBlack) != cards.end()) {
-    throw FormatError("cards: Black cards pay for no action");
+    throw RuleRefusal("Black cards pay for no action (docs/rulings/reg.md, ruling 1)", 0);
   }
   take_from(g.hand, cards, g.name);
   discards.insert(discards.end(), cards.begin(), cards.end());
   return fmt::format("{} plays {}; holds {}", g.name, cards_text(cards), cards_text(g.hand));
 }
 
-std::string CommandState::upgrade(const GeneralTable& t, std::string_view name) {
+std::string CommandState::upgrade(const ActionTable& t, std::string_view name) {
   General& g = general(name);
   if (g.upgraded) {
-    throw FormatError(
-        fmt::format("upgrade: {} has already upgraded a card this phase (sheet line 177)", g.name));
+    throw RuleRefusal(fmt::format("upgrade: {} has already upgraded a card this phase", g.name),
+                      t.upgrade_once_line);
   }
-  (void)t;
   g.upgraded = true;
   return fmt::format(
-      "{} upgrades one card by one colour; no more upgrades this phase (sheet line 177)", g.name);
+      "{} upgrades one card by one colour; no more upgrades this phase (sheet lines {}, {})",
+      g.name, t.upgrade_line, t.upgrade_once_line);
 }
 
-std::string CommandState::move_general(const GeneralTable& t, std::string_view name) {
+std::string CommandState::move_general(const PromptedAction& a, std::string_view name) {
   General& g = general(name);
-  (void)t;
   if (g.moved) {
-    throw FormatError(
-        fmt::format("move: {} has already moved this phase (sheet line 176)", g.name));
+    throw RuleRefusal(
+        fmt::format("{}: {} has already made his one voluntary move this phase", a.id, g.name),
+        a.line);
   }
   g.moved = true;
-  return fmt::format("{} makes his one voluntary move this phase (sheet line 176)", g.name);
+  return fmt::format(
+      "{} makes his one voluntary move this phase ({}; sheet line {}); a second is refused", g.name,
+      a.id, a.line);
 }
 
 std::vector<std::string> CommandState::apply_fate(std::string_view name,
@@ -279,6 +345,7 @@ std::vector<std::string> CommandState::apply_fate(std::string_view name,
   std::vector<std::string> log;
   if (r.fate == GeneralFate::kKilled) {
     g.dead = true;
+    g.died_turn = turn;
     log.push_back(
         fmt::format("{} is killed; his UGs count as out of command until he is replaced", g.name));
   }
@@ -302,10 +369,27 @@ std::vector<std::string> CommandState::apply_fate(std::string_view name,
   return log;
 }
 
-std::string CommandState::replace(const GeneralTable& t, std::string_view name) {
+std::string CommandState::replace(const GeneralTable& t, std::string_view name,
+                                  std::string_view step) {
   General& g = general(name);
-  if (!g.dead) throw FormatError(fmt::format("replace: {} is not dead", g.name));
+  const bool tribal = g.type == "Tribal";
+  const int line = tribal ? t.replace_tribal_line : t.replace_professional_line;
+  if (!g.dead) throw RuleRefusal(fmt::format("replace: {} is not dead", g.name), line);
+  const std::string_view due = tribal ? "6.2" : "4.2";
+  if (step != due) {
+    throw RuleRefusal(
+        fmt::format("replace: a {} general is replaced at step {}, not at {}", g.type, due, step),
+        line);
+  }
+  if (g.died_turn >= turn) {
+    throw RuleRefusal(
+        fmt::format("replace: {} was killed in this turn ({}); he is replaced only for a general "
+                    "killed in the previous turn",
+                    g.name, g.died_turn),
+        line);
+  }
   g.dead = false;
+  g.died_turn = 0;
   g.level = lowered(g.level);
   return fmt::format("{} is replaced by a {} general (one level lower; sheet line {})", g.name,
                      level_key(g.level),
@@ -364,6 +448,8 @@ nlohmann::json CommandState::to_json() const {
                              {"on_table", g.on_table},
                              {"dead", g.dead},
                              {"front_rank", g.front_rank},
+                             {"with", g.with},
+                             {"died_turn", g.died_turn},
                              {"hand", colours_json(g.hand)},
                              {"upgraded", g.upgraded},
                              {"moved", g.moved},
@@ -371,6 +457,8 @@ nlohmann::json CommandState::to_json() const {
                              {"hesitant", g.hesitant},
                              {"desertion", g.desertion}});
   }
+  j["units"] = nlohmann::json::array();
+  for (const auto& u : units) j["units"].push_back(unit_to_json(u));
   return j;
 }
 
@@ -409,6 +497,8 @@ CommandState CommandState::from_json(const nlohmann::json& j, const GeneralTable
       gen.on_table = g.flag("on_table", true);
       gen.dead = g.flag("dead", false);
       gen.front_rank = g.flag("front_rank", false);
+      gen.with = g.text("with", "");
+      gen.died_turn = g.integer("died_turn", 0, 1000, 0);
       const auto hand =
           g.has("hand") ? colours_from(g.raw("hand"), g.path_of("hand")) : std::vector<Colour>{};
       gen.upgraded = g.flag("upgraded", false);
@@ -419,6 +509,13 @@ CommandState CommandState::from_json(const nlohmann::json& j, const GeneralTable
       g.reject_unknown();
       s.add_general(t, gen);
       s.generals.back().hand = hand;
+    }
+  }
+  if (a.has("units")) {
+    const auto& list = a.raw("units");
+    if (!list.is_array()) throw FormatError("state.units: expected an array");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      s.add_unit(unit_from_args(Args(list[i], fmt::format("state.units[{}]", i)), ""));
     }
   }
   a.reject_unknown();

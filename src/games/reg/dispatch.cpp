@@ -1,10 +1,13 @@
 #include <fmt/format.h>
 
+#include <charconv>
+#include <limits>
 #include <map>
 
 #include "core/errors.h"
 #include "core/resources.h"
 #include "games/reg/calcs.h"
+#include "games/reg/refusal.h"
 #include "games/reg/session.h"
 #include "games/reg/tables.h"
 #include "games/reg/text.h"
@@ -24,6 +27,8 @@ const std::map<std::string, Calc>& calcs() {
       {"general", calc::general},     {"deal", calc::deal},       {"discard", calc::discard},
       {"reshuffle", calc::reshuffle}, {"gift", calc::gift},       {"play", calc::play},
       {"upgrade", calc::upgrade},     {"replace", calc::replace}, {"hands", calc::hands},
+      {"army", calc::army},           {"unit", calc::unit},       {"charge", calc::charge},
+      {"charged", calc::charged},     {"session", calc::session},
   };
   return m;
 }
@@ -57,6 +62,17 @@ void Session::log_roll(const std::string& line) {
   roll_log.push_back(fmt::format("#{} {} [faces: {}]", roll_log.size() + 1, line, faces.label()));
 }
 
+std::uint64_t parse_seed(const std::string& word) {
+  std::uint64_t value = 0;
+  const char* end = word.data() + word.size();
+  const auto [ptr, ec] = std::from_chars(word.data(), end, value);
+  if (word.empty() || ec != std::errc() || ptr != end) {
+    throw FormatError(fmt::format("seed: expected a whole number from 0 to {}, got \"{}\"",
+                                  std::numeric_limits<std::uint64_t>::max(), word));
+  }
+  return value;
+}
+
 const std::vector<std::string>& calc_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n;
@@ -69,6 +85,25 @@ const std::vector<std::string>& calc_names() {
 }
 
 nlohmann::json dispatch(Session& session, const nlohmann::json& request) {
+  // A failed or refused request changes nothing: work on the session, restore it on failure.
+  const Session before = session;
+  try {
+    nlohmann::json reply = dispatch_unchecked(session, request);
+    if (!reply.contains("allowed")) reply["allowed"] = true;
+    return reply;
+  } catch (const RuleRefusal& r) {
+    session = before;
+    return {{"allowed", false},
+            {"refusal", r.reason},
+            {"line", r.line},
+            {"text", "not allowed: " + std::string(r.what())}};
+  } catch (...) {
+    session = before;
+    throw;
+  }
+}
+
+nlohmann::json dispatch_unchecked(Session& session, const nlohmann::json& request) {
   if (!request.is_object()) throw FormatError("request: expected a JSON object");
   nlohmann::json fields = request;
   fields.erase("cmd");
@@ -79,9 +114,10 @@ nlohmann::json dispatch(Session& session, const nlohmann::json& request) {
   // Settings a request may carry for itself (the terminal sets them with their own commands).
   if (request.contains("seed")) {
     const std::uint64_t seed =
-        request["seed"].is_number_unsigned() || request["seed"].is_number_integer()
+        request["seed"].is_number_unsigned()
             ? request["seed"].get<std::uint64_t>()
-            : throw FormatError("seed: expected a non-negative integer");
+            : parse_seed(request["seed"].is_string() ? request["seed"].get<std::string>()
+                                                     : request["seed"].dump());
     session.rng.reseed(seed);
     session.seed = seed;
     fields.erase("seed");
@@ -104,6 +140,10 @@ nlohmann::json dispatch(Session& session, const nlohmann::json& request) {
       session.options.set(it.key(), it->is_string() ? it->get<std::string>() : it->dump());
     }
     fields.erase("options");
+  }
+  if (request.contains("position")) {
+    session.turn = TurnTracker::from_json(request["position"], Tables::get().turn);
+    fields.erase("position");
   }
   if (request.contains("state")) {
     session.command = CommandState::from_json(request["state"], Tables::get().generals);

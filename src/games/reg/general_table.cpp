@@ -60,6 +60,11 @@ GeneralTable GeneralTable::load(std::string_view text, const std::string& file) 
     }
     c.gift_to = toml_in::string_or(*cmds[i], "gift_to", "", where);
     c.applies_cards_to = toml_in::string(*cmds[i], "applies_cards_to", where);
+    if (c.applies_cards_to != "own" && c.applies_cards_to != "any_in_range") {
+      toml_in::fail(where, "applies_cards_to", "own or any_in_range");
+    }
+    c.other_command_extra =
+        static_cast<int>(toml_in::integer_or(*cmds[i], "other_command_extra", 0, where));
     t.commanders.push_back(std::move(c));
   }
   t.front_rank_no_gift_line = as_int(toml_in::integer(doc, "front_rank_no_gift_line", file));

@@ -29,8 +29,9 @@ struct CommanderRow {
   int range = 0;
   int line = 0;
   GiftRule gift = GiftRule::kNone;
-  std::string gift_to;  // general type that may receive
-  std::string applies_cards_to;
+  std::string gift_to;           // general type that may receive
+  std::string applies_cards_to;  // "own": own command only; "any_in_range": also other commands
+  int other_command_extra = 0;   // extra coloured cards to play on another command's troops
 };
 
 struct GeneralTable {

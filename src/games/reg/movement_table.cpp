@@ -20,6 +20,8 @@ MovementTable MovementTable::load(std::string_view text, const std::string& file
   MovementTable t;
   t.goings = toml_in::strings_or_empty(doc, "goings", file);
   t.goings_line = as_int(toml_in::integer(doc, "goings_line", file));
+  t.skirmisher_charge_line = as_int(toml_in::integer(doc, "skirmisher_charge_line", file));
+  t.skirmisher_must_evade_line = as_int(toml_in::integer(doc, "skirmisher_must_evade_line", file));
   const auto rows = toml_in::tables(doc, "troop", file);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const std::string where = toml_in::entry(file, "troop", i);

@@ -31,6 +31,8 @@ struct EvadeRow {
 struct MovementTable {
   std::vector<std::string> goings;
   int goings_line = 0;
+  int skirmisher_charge_line = 0;
+  int skirmisher_must_evade_line = 0;
   std::vector<TroopMove> troops;
   int fleet_of_foot = 0;
   int fleet_of_foot_line = 0;

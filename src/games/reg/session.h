@@ -37,6 +37,12 @@ struct Session {
 // the terminal prints) next to the structured fields. Throws FormatError on bad input.
 [[nodiscard]] nlohmann::json dispatch(Session& session, const nlohmann::json& request);
 
+// dispatch() without the roll-back and the refusal reply (used by dispatch itself).
+[[nodiscard]] nlohmann::json dispatch_unchecked(Session& session, const nlohmann::json& request);
+
+// A seed word: a whole number from 0 to 2^64-1, or FormatError naming the field and the range.
+[[nodiscard]] std::uint64_t parse_seed(const std::string& word);
+
 // The calculator names, for help and errors.
 [[nodiscard]] const std::vector<std::string>& calc_names();
 

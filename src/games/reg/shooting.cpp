@@ -5,6 +5,9 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "games/reg/args.h"
+#include "games/reg/quality.h"
+#include "games/reg/refusal.h"
 #include "games/reg/text.h"
 
 namespace bivouac::reg {
@@ -16,6 +19,83 @@ std::vector<std::string> keys(const std::vector<ShootingModifier>& mods) {
   return out;
 }
 
+const std::vector<std::string> kTypes = {"foot", "mounted", "elephants", "battlewagons",
+                                         "artillery"};
+
+// The state of one condition: true, false or unknown (nullopt).
+std::optional<bool> holds(const std::map<std::string, bool>& facts, const std::string& cond) {
+  const auto colon = cond.find(':');
+  const std::string side = cond.substr(0, colon);
+  std::string rest = cond.substr(colon + 1);
+  const bool negate = !rest.empty() && rest[0] == '!';
+  if (negate) rest.erase(0, 1);
+  bool unknown = false;
+  bool any = false;
+  for (const auto& alt : split(rest, '|')) {
+    const auto it = facts.find(side + ":" + alt);
+    if (it == facts.end()) {
+      unknown = true;
+    } else {
+      any = any || it->second;
+    }
+  }
+  if (any) return !negate;
+  if (unknown) return std::nullopt;
+  return negate;
+}
+
+// The request field that states a fact, for the message when it is missing.
+std::string field_for(const std::string& cond) {
+  const auto colon = cond.find(':');
+  const std::string side = cond.substr(0, colon);
+  std::string fact = cond.substr(colon + 1);
+  if (!fact.empty() && fact[0] == '!') fact.erase(0, 1);
+  if (side == "range") return "range=deadly|long (or distance=N weapon=W)";
+  if (fact == "single_rank") return "shooter.type and shooter.ranks";
+  if (fact == "poor") return "target.quality";
+  if (fact == "armoured") return "target.armour";
+  for (const auto& t : kTypes) {
+    if (fact.find(t) != std::string::npos) return side + ".type";
+  }
+  return side + "." + fact;
+}
+
+std::string condition_text(const std::string& cond) {
+  std::string out = cond;
+  for (char& c : out) {
+    if (c == ':') c = ' ';
+    if (c == '|') c = '/';
+  }
+  const auto bang = out.find('!');
+  if (bang != std::string::npos) out.replace(bang, 1, "not ");
+  return out;
+}
+
+// Throws RuleRefusal when the request contradicts or leaves unsaid a condition of `m`.
+void check_conditions(const ShootingModifier& m, const std::map<std::string, bool>& facts) {
+  for (const auto& cond : m.conditions) {
+    const auto h = holds(facts, cond);
+    if (!h) {
+      throw RuleRefusal(fmt::format("{} holds only with {}; the request does not say - give {}",
+                                    m.key, condition_text(cond), field_for(cond)),
+                        m.line);
+    }
+    if (!*h) {
+      throw RuleRefusal(
+          fmt::format("{} does not apply here: it needs {}", m.key, condition_text(cond)), m.line);
+    }
+  }
+}
+
+bool applies_by_itself(const ShootingModifier& m, const std::map<std::string, bool>& facts) {
+  if (!m.automatic) return false;
+  for (const auto& cond : m.conditions) {
+    const auto h = holds(facts, cond);
+    if (!h || !*h) return false;
+  }
+  return true;
+}
+
 std::string steps_text(const std::vector<Step>& steps) {
   std::string out;
   for (const auto& s : steps) {
@@ -24,30 +104,126 @@ std::string steps_text(const std::vector<Step>& steps) {
   }
   return out;
 }
+const ShootingModifier* find_in(const std::vector<ShootingModifier>& mods, const std::string& key) {
+  for (const auto& m : mods) {
+    if (iequals(m.key, key)) return &m;
+  }
+  return nullptr;
+}
+
 }  // namespace
+
+void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target, ShootQuery& q) {
+  auto& f = q.facts;
+  // The range: said outright, or worked out from the distance and the weapon (lines 386-392).
+  if (a.has("range")) {
+    const std::string r = lower(a.text("range", ""));
+    if (r != "deadly" && r != "long") a.bad("range", "deadly or long");
+    f["range:deadly"] = r == "deadly";
+    f["range:long"] = r == "long";
+  }
+  if (a.has("distance") || a.has("weapon")) {
+    const int bw = a.integer("distance", 0, 100, -1);
+    if (bw < 0) a.missing("distance", "the BW to the target, with weapon=");
+    const std::string w = a.required_text("weapon", "a weapon of the ranges table");
+    const ShootingRange* r = t.find_range(w);
+    if (!r) {
+      std::vector<std::string> ks;
+      for (const auto& x : t.ranges) ks.push_back(x.key);
+      a.bad("weapon", choice_list(ks));
+    }
+    if (a.has("range")) throw FormatError("range: give range= or distance= with weapon=, not both");
+    const bool deadly = bw <= r->deadly;
+    const bool in_long = !deadly && r->long_range > 0 && bw <= r->long_range;
+    if (!deadly && !in_long) {
+      throw RuleRefusal(
+          fmt::format("{} reach {} BW{}; the target is {} BW away", r->name, r->deadly,
+                      r->long_range > 0 ? fmt::format(" (long {})", r->long_range) : "", bw),
+          r->line);
+    }
+    f["range:deadly"] = deadly;
+    f["range:long"] = in_long;
+  }
+  const Args shooter = a.child("shooter");
+  if (shooter.has("type")) {
+    const std::string type = lower(shooter.text("type", ""));
+    if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end())
+      shooter.bad("type", choice_list(kTypes));
+    for (const auto& k : kTypes) f["shooter:" + k] = k == type;
+    if (shooter.has("ranks")) {
+      // Line 394: artillery, elephants and battlewagons at full effect in one rank, others two.
+      const bool one = std::find(t.full_effect_one_rank.begin(), t.full_effect_one_rank.end(),
+                                 type) != t.full_effect_one_rank.end();
+      const int needed = one ? 1 : t.full_effect_ranks_others;
+      f["shooter:single_rank"] = shooter.integer("ranks", 1, 12, 1) < needed;
+    }
+  } else if (shooter.has("ranks")) {
+    shooter.missing("type", "the shooter's type, to know how many ranks shoot at full effect");
+  }
+  for (const char* flag : {"sug", "in_combat", "keil", "shot"}) {
+    f[std::string("shooter:") + flag] = shooter.flag(flag, false);
+  }
+  shooter.reject_unknown();
+  if (target.has("type")) {
+    const std::string type = lower(target.text("type", ""));
+    if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end())
+      target.bad("type", choice_list(kTypes));
+    for (const auto& k : kTypes) f["target:" + k] = k == type;
+  }
+  for (const char* flag : {"sug", "in_combat", "keil", "irregular", "cover", "charging"}) {
+    f[std::string("target:") + flag] = target.flag(flag, false);
+  }
+  if (q.keil) f["target:keil"] = true;
+  q.keil = f["target:keil"];
+  if (target.has("quality")) {
+    const auto quality = parse_quality(target.text("quality", ""));
+    if (!quality) target.bad("quality", "Poor, Average, Superior or Exceptional");
+    f["target:poor"] = *quality == Quality::kPoor;
+  }
+  if (target.has("armour")) {
+    const std::string armour = lower(target.text("armour", ""));
+    if (armour != "unarmoured" && armour != "protected" && armour != "armoured" &&
+        armour != "heavily_armoured") {
+      target.bad("armour", "unarmoured, protected, armoured or heavily_armoured");
+    }
+    f["target:armoured"] = armour != "unarmoured";
+  }
+}
 
 ShootSetup shooting_die(const ShootingTable& t, const ShootQuery& q) {
   ShootSetup s;
   int level = rank(t.start);
   s.steps.push_back({fmt::format("shooting starts on {}", colour_name(t.start)), t.start_line});
-  for (const auto& key : q.upgrades) {
-    const auto* m = t.find_upgrade(key);
-    if (!m) {
-      throw FormatError(fmt::format("upgrades: expected some of {}, got \"{}\"",
-                                    join(keys(t.upgrades), ", "), key));
+  auto apply = [&](const std::vector<ShootingModifier>& mods,
+                   const std::vector<std::string>& listed, const char* field, int by,
+                   const char* what) {
+    std::vector<const ShootingModifier*> used;
+    for (const auto& key : listed) {
+      const auto* m = find_in(mods, key);
+      if (!m) {
+        throw FormatError(
+            fmt::format("{}: expected some of {}, got \"{}\"", field, join(keys(mods), ", "), key));
+      }
+      if (std::find(used.begin(), used.end(), m) != used.end()) {
+        throw FormatError(fmt::format("{}: {} is listed twice", field, m->key));
+      }
+      check_conditions(*m, q.facts);
+      used.push_back(m);
+      level += by;
+      s.steps.push_back(
+          {fmt::format("{}, {}: one colour {}", what, m->name, by > 0 ? "up" : "down"), m->line});
     }
-    ++level;
-    s.steps.push_back({fmt::format("upgrade, {}: one colour up", m->name), m->line});
-  }
-  for (const auto& key : q.downgrades) {
-    const auto* m = t.find_downgrade(key);
-    if (!m) {
-      throw FormatError(fmt::format("downgrades: expected some of {}, got \"{}\"",
-                                    join(keys(t.downgrades), ", "), key));
+    for (const auto& m : mods) {
+      if (std::find(used.begin(), used.end(), &m) != used.end()) continue;
+      if (!applies_by_itself(m, q.facts)) continue;
+      level += by;
+      s.steps.push_back({fmt::format("{}, {}: one colour {} (applies by itself)", what, m.name,
+                                     by > 0 ? "up" : "down"),
+                         m.line});
     }
-    --level;
-    s.steps.push_back({fmt::format("downgrade, {}: one colour down", m->name), m->line});
-  }
+  };
+  apply(t.upgrades, q.upgrades, "upgrades", 1, "upgrade");
+  apply(t.downgrades, q.downgrades, "downgrades", -1, "downgrade");
   if (level > rank(t.maximum)) {
     s.steps.push_back(
         {fmt::format("held at {}, the most shooting can reach", colour_name(t.maximum)),

@@ -1,6 +1,7 @@
 #pragma once
 // Shooting: the die colour from up- and downgrades, wounds and driven back by fire
 // (sheet 004 lines 322-422).
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,7 +22,16 @@ struct ShootQuery {
   bool resilient_or_drilled = false;
   bool superior_or_exceptional = false;
   bool keil = false;
+  // What the request says about the shooter, the target and the range ("shooter:artillery",
+  // "target:keil", "range:deadly" ...). A fact absent from the map is unknown.
+  std::map<std::string, bool> facts;
 };
+
+// Reads the facts of lines 322-394 from the request: range= (deadly, long) or distance= with
+// weapon=, shooter.{type,ranks,sug,in_combat,keil,shot}, and the target fields type, sug,
+// in_combat, keil, irregular, cover, charging, quality, armour of `target`.
+class Args;
+void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target, ShootQuery& q);
 
 struct ShootSetup {
   Colour colour = Colour::kGreen;

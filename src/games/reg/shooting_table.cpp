@@ -26,7 +26,9 @@ std::vector<ShootingModifier> load_mods(const toml::table& doc, std::string_view
     const std::string where = toml_in::entry(file, key, i);
     out.push_back({toml_in::string(*rows[i], "key", where),
                    toml_in::string(*rows[i], "name", where),
-                   as_int(toml_in::integer(*rows[i], "line", where))});
+                   as_int(toml_in::integer(*rows[i], "line", where)),
+                   toml_in::strings_or_empty(*rows[i], "requires", where),
+                   toml_in::boolean_or(*rows[i], "auto", false, where)});
   }
   return out;
 }

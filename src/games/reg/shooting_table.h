@@ -13,6 +13,8 @@ struct ShootingModifier {
   std::string key;
   std::string name;
   int line = 0;
+  std::vector<std::string> conditions;  // "side:fact", "side:!fact", "side:a|b"
+  bool automatic = false;               // applies by itself when its facts hold
 };
 
 struct ShootingRange {

@@ -80,7 +80,8 @@ const std::map<std::string, HelpEntry>& help_entries() {
        {"deck [load FILE]",
         "Shows the deck counts, or loads them (TOML, as data/deck.toml) and starts a fresh pack."}},
       {"general",
-       {"general NAME LEVEL [TYPE] [commander=KEY] [allied] [on_table=no] [front_rank] [update]",
+       {"general NAME LEVEL [TYPE] [commander=KEY] [allied] [on_table=no] [front_rank with=UG] "
+        "[update]",
         "Adds a general (TYPE Professional|Instinctive|Tribal). Army commander KEY:\n"
         "  professional_floating professional_in_command instinctive tribal.\n"
         "  With update, changes on_table/front_rank of an existing general."}},
@@ -96,10 +97,38 @@ const std::map<std::string, HelpEntry>& help_entries() {
        {"gift NAME COLOUR DISTANCE",
         "Step 1.3: the army commander gifts a card to NAME at DISTANCE BW."}},
       {"play",
-       {"play NAME COLOUR...", "A general plays cards for an action; they go to the discards."}},
+       {"play NAME [ACTION UNIT] COLOUR... [upgrade] [ooc] [through] [block=UG,..] [distance=N] "
+        "[count=N] [variant=V] [price]",
+        "A general plays cards; they go to the discards. With an ACTION (and the UNIT of the\n"
+        "  army that acts) the price comes from the army: the unit's formation and Keil, its\n"
+        "  command (another command's troops: lines 71-74, distance= needed), a general in the\n"
+        "  front rank (line 77), blocks and the skirmishers they pull along (176-181), the\n"
+        "  action's card limit (F1: count=N, line 167); the cards must pay exactly. C5/M15\n"
+        "  record the general's one move this phase. price: say the price, play nothing.\n"
+        "  e.g. play Maurice M4 Pikes Red Green   play Maurice M15 Green"}},
+      {"army",
+       {"army [load FILE]",
+        "Shows the army, or loads it from a TOML or JSON army file (see docs/reg.md)."}},
+      {"unit",
+       {"unit NAME COMMAND TROOP FORMATION [sug] [keil] [quality=Q] [ranks=N]",
+        "Adds a unit group to a general's command. TROOP: foot mounted dragoons artillery\n"
+        "  elephants battlewagons; FORMATION: skirmish drilled formed tribal."}},
+      {"charge",
+       {"charge UNIT [target.skirmish] target.bases=N target.wounds=N",
+        "May this unit charge that target? Skirmishers and Dragoons only charge non-skirmishing\n"
+        "  TuGs one wound from breaking (line 294)."}},
+      {"charged",
+       {"charged UNIT [by_tug=no] [open=no] [response=stand|run_away|skirmish]",
+        "The charge response: skirmishers charged by a TuG in the open must evade (line 295)."}},
+      {"session",
+       {"session save FILE | session load FILE",
+        "Saves or loads the whole session: army, cards, turn position, seed and options."}},
       {"upgrade",
        {"upgrade NAME", "Marks the general's once-per-phase one-colour upgrade as used."}},
-      {"replace", {"replace NAME", "Steps 4.2/6.2: replaces a dead general one level lower."}},
+      {"replace",
+       {"replace NAME",
+        "Steps 4.2 (Professional, Instinctive) / 6.2 (Tribal): replaces a general killed in an\n"
+        "  earlier turn, one level lower (lines 31, 40)."}},
       {"hands",
        {"hands", "Every general's level, allowance, state and cards; the pack and discards."}},
       {"options",
@@ -151,10 +180,8 @@ bool run_line(Session& s, const std::string& line, std::ostream& out, std::ostre
       return true;
     }
     if (cmd == "seed") {
-      if (words.size() != 2 || words[1].find_first_not_of("0123456789") != std::string::npos) {
-        throw FormatError("seed: expected one whole number, e.g. seed 42");
-      }
-      s.seed = std::stoull(words[1]);
+      if (words.size() != 2) throw FormatError("seed: expected one whole number, e.g. seed 42");
+      s.seed = parse_seed(words[1]);
       s.rng.reseed(s.seed);
       out << "dice restart from seed " << s.seed << "\n";
       return true;
@@ -184,11 +211,12 @@ int run_terminal(const std::vector<std::string>& args, std::istream& in, std::os
     };
     if (a == "--seed") {
       const std::string v = value("a number");
-      if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos) {
-        err << "error: --seed: expected a whole number\n";
+      try {
+        seed = parse_seed(v);
+      } catch (const FormatError& e) {
+        err << "error: --" << e.what() << "\n";
         return 2;
       }
-      seed = std::stoull(v);
     } else if (a == "--faces") {
       setup.push_back("faces load " + value("a file"));
     } else if (a == "--deck") {

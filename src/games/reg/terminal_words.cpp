@@ -3,6 +3,7 @@
 // other word is a yes/no flag.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "core/errors.h"
@@ -44,6 +45,11 @@ const std::map<std::string, Shape>& shapes() {
       {"hands", {{}, ""}},
       {"options", {{"name", "value"}, ""}},
       {"log", {{}, ""}},
+      {"army", {{"action", "file"}, ""}},
+      {"unit", {{"name", "command", "troop", "formation"}, ""}},
+      {"charge", {{"unit"}, ""}},
+      {"charged", {{"unit"}, ""}},
+      {"session", {{"action", "file"}, ""}},
   };
   return m;
 }
@@ -116,6 +122,28 @@ nlohmann::json words_to_request(const std::vector<std::string>& words) {
       rest.push_back(w);
       continue;
     }
+    // "play Ann M4 Pikes Red Green upgrade": colours are the cards, the first other word the
+    // action, the next the unit; the known flags stay flags.
+    if (cmd == "play" && slot >= 1 && !parse_colour(w)) {
+      static const std::vector<std::string> flags = {
+          "upgrade", "ooc", "out_of_command", "through", "interpenetrate", "price"};
+      const std::string lw = lower(w);
+      if (std::find(flags.begin(), flags.end(), lw) == flags.end()) {
+        const char* field = !req.contains("action") ? "action"
+                            : !req.contains("unit") ? "unit"
+                                                    : "";
+        if (*field == '\0') {
+          throw FormatError(
+              fmt::format("\"{}\": play takes a general, an action, a unit and cards; "
+                          "this word is none of them",
+                          w));
+        }
+        req[field] = w;
+        continue;
+      }
+      set_field(req, w, true);
+      continue;
+    }
     // "general Ann CG allied": the type word is optional, so a flag may stand in its place.
     const bool type_slot =
         cmd == "general" && slot < shape.slots.size() && shape.slots[slot] == "type";
@@ -168,8 +196,8 @@ nlohmann::json words_to_request(const std::vector<std::string>& words) {
     for (const auto& r : rest) arr.push_back(r);
     req[list_field] = arr;
   }
-  // "faces load FILE" / "deck load FILE": the action word only says what to do.
-  if ((cmd == "faces" || cmd == "deck") && req.contains("action")) {
+  // "faces load FILE" / "deck load FILE" / "army load FILE": the action word only says what to do.
+  if ((cmd == "faces" || cmd == "deck" || cmd == "army") && req.contains("action")) {
     if (!iequals(req["action"].get<std::string>(), "load")) {
       throw FormatError(fmt::format("{}: expected '{} load FILE' or just '{}'", cmd, cmd, cmd));
     }

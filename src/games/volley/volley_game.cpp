@@ -5,6 +5,7 @@
 
 #include "core/resources.h"
 #include "games/volley/actions.h"
+#include "games/volley/bits.h"
 
 namespace bivouac::volley {
 
@@ -112,6 +113,14 @@ std::string VolleyGame::end_reason(const State& s) const {
       break;
   }
   return {};
+}
+
+std::vector<std::string> VolleyGame::hand_card_names(const State& s, int player) const {
+  std::vector<std::string> names;
+  for (int c : cards_of(as<VolleyState>(s).hand[static_cast<std::size_t>(player)])) {
+    names.push_back(cards_.name(c));
+  }
+  return names;
 }
 
 }  // namespace bivouac::volley

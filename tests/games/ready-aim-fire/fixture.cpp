@@ -117,7 +117,34 @@ void Fixture::dice(std::initializer_list<int> values) {
 }
 
 void Fixture::play(const std::string& text) {
-  g.apply_action(s, parse_action(g, s, text), &log);
+  play(parse_action(g, s, text));
+}
+
+void Fixture::play(Action a) {
+  g.apply_action(s, a, &log);
+  if (!manual_support) answer_support();
+}
+
+void Fixture::answer_support() {
+  while (s.step == Step::kAttackSupport || s.step == Step::kDefendSupport) {
+    const bool att = s.step == Step::kAttackSupport;
+    const int pos = att ? s.combat.att_pos : s.combat.def_pos;
+    const auto& st =
+        s.stacks[att ? s.active : 1 - s.active][att ? s.combat.att_stack : s.combat.def_stack];
+    ActionList legal;
+    g.legal_actions(s, legal);
+    Action pick = make_action(kActDone);
+    if (pos > 0 && !(st[static_cast<std::size_t>(pos - 1)].flags & kShaken)) {
+      // Identical battalions are offered once; any copy of the one below will do.
+      const Slot& below = st[static_cast<std::size_t>(pos - 1)];
+      for (Action a : legal) {
+        if (act_type(a) != kActSupport) continue;
+        const Slot& sl = st[static_cast<std::size_t>(act_a(a))];
+        if (g.troop(s, sl.card) == g.troop(s, below.card) && sl.flags == below.flags) pick = a;
+      }
+    }
+    g.apply_action(s, pick, &log);
+  }
 }
 
 bool Fixture::legal(const std::string& text) const {

@@ -28,8 +28,12 @@ struct Fixture {
   CardId general(int q, int col, int rating, int left);
   void terrain(int q, int col, Tactic t);
   void dice(std::initializer_list<int> values);
+  // Plays the action, then (unless manual_support) answers any support choice (L115) the way
+  // the rules were read before it was a choice: the battalion directly below, if it may.
   void play(const std::string& text);
-  void play(Action a) { g.apply_action(s, a, &log); }
+  void play(Action a);
+  void answer_support();
+  bool manual_support = false;
   [[nodiscard]] bool legal(const std::string& text) const;
   [[nodiscard]] std::string legal_texts() const;
   [[nodiscard]] bool log_has(const std::string& fragment) const;

@@ -5,25 +5,37 @@
 namespace bivouac::raf::test {
 namespace {
 
+bool has_text(const std::vector<std::string>& texts, const std::string& t) {
+  return std::find(texts.begin(), texts.end(), t) != texts.end();
+}
+
+// A placement is two choices: the battalion, then its stack.
+void place(Match& m, const std::string& kind, const std::string& stack) {
+  m.apply_text("place " + kind);
+  m.apply_text("to " + stack);
+}
+
+// The stacks offered for a battalion picked in a fresh game.
+std::vector<std::string> stacks_for(const std::string& kind) {
+  Match m(make_game("ready-aim-fire:nation_a=france,nation_b=britain"), 4);
+  m.apply_text("place " + kind);
+  return m.legal_texts();
+}
+
 TEST(Setup, L39_L40_StartMaxAndCentreOnlyLineAndArtillery) {
   auto game = make_game("ready-aim-fire:nation_a=france,nation_b=britain");
-  auto st = game->new_initial_state(4);
-  auto& s = as<RafState>(*st);
   Match m(game, 4);
-  const auto texts = m.legal_texts();
-  const int q = s.setup_player;
-  const std::string left = RafGame::stack_name(q, 0);
-  auto has = [&](const std::string& t) {
-    return std::find(texts.begin(), texts.end(), t) != texts.end();
-  };
-  EXPECT_FALSE(has("place Line in " + left));
-  EXPECT_FALSE(has("place Artillery in " + left));
-  EXPECT_FALSE(has("place Guard in " + left)) << "centre_only_foot default";
-  EXPECT_TRUE(has("place Light in " + left));
-  EXPECT_TRUE(has("place Heavy Cavalry in " + left));
-  EXPECT_TRUE(has("place Horse Artillery in " + left));
-  EXPECT_TRUE(has("place Line in Centre"));
-  EXPECT_FALSE(has("done")) << "each stack needs a battalion first";
+  const int q = m.current_player();
+  const std::string left = "to " + RafGame::stack_name(q, 0);
+  EXPECT_TRUE(has_text(m.legal_texts(), "place Line"));
+  EXPECT_FALSE(has_text(m.legal_texts(), "done")) << "each stack needs a battalion first";
+  EXPECT_FALSE(has_text(stacks_for("Line"), left));
+  EXPECT_FALSE(has_text(stacks_for("Artillery"), left));
+  EXPECT_FALSE(has_text(stacks_for("Guard"), left)) << "centre_only_foot default";
+  EXPECT_TRUE(has_text(stacks_for("Light"), left));
+  EXPECT_TRUE(has_text(stacks_for("Heavy Cavalry"), left));
+  EXPECT_TRUE(has_text(stacks_for("Horse Artillery"), left));
+  EXPECT_TRUE(has_text(stacks_for("Line"), "to Centre"));
 }
 
 TEST(Setup, L39_FlankTakesTwoAndThenDoneWithOnePerStack) {
@@ -31,15 +43,55 @@ TEST(Setup, L39_FlankTakesTwoAndThenDoneWithOnePerStack) {
   Match m(game, 4);
   const int q = m.current_player();
   const std::string left = RafGame::stack_name(q, 0), right = RafGame::stack_name(q, 4);
-  m.apply_text("place Light in " + left);
-  m.apply_text("place Light in " + left);
-  for (const auto& t : m.legal_texts()) EXPECT_NE(t, "place Light in " + left);
-  m.apply_text("place Line in Left Centre");
-  m.apply_text("place Line in Centre");
-  m.apply_text("place Line in Right Centre");
-  m.apply_text("place Light in " + right);
+  place(m, "Light", left);
+  place(m, "Light", left);
+  m.apply_text("place Light");
+  EXPECT_FALSE(has_text(m.legal_texts(), "to " + left)) << "start maximum 2 (L34)";
+  m.apply_text("to Left Centre");
+  place(m, "Line", "Centre");
+  place(m, "Line", "Right Centre");
+  place(m, "Light", right);
   m.apply_text("done");
   EXPECT_EQ(m.current_player(), 1 - q) << "the other player sets up next";
+}
+
+TEST(Setup, L30_L39_DeployForMePlacesTheHeuristicFormationAndCanBeUndone) {
+  auto game = make_game("ready-aim-fire:nation_a=france,nation_b=britain");
+  Match m(game, 4);
+  const int q = m.current_player();
+  place(m, "Guard", "Centre");
+  m.apply_text("deploy for me");
+  const auto& s = as<RafState>(m.state());
+  const auto& g = dynamic_cast<const RafGame&>(*game);
+  for (int col = 0; col < kStacks; ++col)
+    EXPECT_EQ(static_cast<int>(s.stacks[q][col].size()), RafGame::start_max(col))
+        << "every stack at its start maximum (L33-39)";
+  EXPECT_EQ(s.setup_pool[q].size(), 28u - 13u);
+  bool guard = false;
+  for (const Slot& sl : s.stacks[q][2]) guard = guard || g.troop(s, sl.card) == Troop::kGuard;
+  EXPECT_TRUE(guard) << "placements made stay";
+  EXPECT_FALSE(has_text(m.legal_texts(), "deploy for me")) << "nothing left to place";
+  // Editing is the front end's undo: setup has no cycles, so bots always finish it.
+  m.undo();
+  EXPECT_EQ(as<RafState>(m.state()).setup_pool[q].size(), 27u);
+  m.apply_text("deploy for me");
+  m.apply_text("done");
+  EXPECT_EQ(m.current_player(), 1 - q);
+}
+
+TEST(Setup, L33_L41_HelpShowsWhatIsLeftAndEachStacksLimit) {
+  auto game = make_game("ready-aim-fire:nation_a=france,nation_b=britain");
+  Match m(game, 4);
+  const int q = m.current_player();
+  place(m, "Line", "Centre");
+  const std::string help = game->phase_help(m.state());
+  EXPECT_NE(help.find("8 Line"), std::string::npos) << help;
+  EXPECT_NE(help.find("Centre: 1/3"), std::string::npos) << help;
+  EXPECT_NE(help.find(RafGame::stack_name(q, 0) + ": 0/2 - may take"), std::string::npos) << help;
+  const std::string board = game->render(m.state(), q);
+  EXPECT_NE(board.find("Still to place:"), std::string::npos) << board;
+  EXPECT_EQ(game->render(m.state(), 1 - q).find("Still to place:"), std::string::npos)
+      << "the other player's setup is not shown (R6)";
 }
 
 TEST(Setup, L42_L44_SixCommandersReserveAndHandOfFive_L45_StacksFaceUp) {
@@ -47,11 +99,11 @@ TEST(Setup, L42_L44_SixCommandersReserveAndHandOfFive_L45_StacksFaceUp) {
   Match m(game, 8);
   for (int p = 0; p < 2; ++p) {
     const int q = m.current_player();
-    m.apply_text("place Light in " + RafGame::stack_name(q, 0));
-    m.apply_text("place Line in Left Centre");
-    m.apply_text("place Line in Centre");
-    m.apply_text("place Line in Right Centre");
-    m.apply_text("place Light in " + RafGame::stack_name(q, 4));
+    place(m, "Light", RafGame::stack_name(q, 0));
+    place(m, "Line", "Left Centre");
+    place(m, "Line", "Centre");
+    place(m, "Line", "Right Centre");
+    place(m, "Light", RafGame::stack_name(q, 4));
     m.apply_text("done");
   }
   const auto& s = as<RafState>(m.state());

@@ -143,13 +143,15 @@ TEST(regCommand, FloatingAndTribalCommandersLines71And74) {
 TEST(regCommand, UpgradeAndMoveOncePerPhaseLines176To177) {
   CommandState s = CommandState::fresh(DeckCounts::standard(), 3);
   s.add_general(gt(), make("Ann", GeneralLevel::kCG));
-  (void)s.upgrade(gt(), "Ann");
-  EXPECT_THROW((void)s.upgrade(gt(), "Ann"), bivouac::FormatError);
-  (void)s.move_general(gt(), "Ann");
-  EXPECT_THROW((void)s.move_general(gt(), "Ann"), bivouac::FormatError);
+  const auto& at = bivouac::reg::Tables::get().actions;
+  const auto& m15 = *at.find("M15");
+  (void)s.upgrade(at, "Ann");
+  EXPECT_THROW((void)s.upgrade(at, "Ann"), bivouac::FormatError);
+  (void)s.move_general(m15, "Ann");
+  EXPECT_THROW((void)s.move_general(m15, "Ann"), bivouac::FormatError);
   s.new_phase();
-  EXPECT_NO_THROW((void)s.upgrade(gt(), "Ann"));
-  EXPECT_NO_THROW((void)s.move_general(gt(), "Ann"));
+  EXPECT_NO_THROW((void)s.upgrade(at, "Ann"));
+  EXPECT_NO_THROW((void)s.move_general(m15, "Ann"));
 }
 
 // Line 69 with general_wound=level: a wounded TG loses his hand and deals as a CG.

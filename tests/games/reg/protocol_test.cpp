@@ -87,7 +87,10 @@ TEST(regProtocol, RollOddsKabShootNameTheFaceSet) {
   const json k = ask({{"calc", "kab"}, {"target", "unit"}, {"quality", "poor"}, {"face", "S"}});
   EXPECT_EQ(k["die"], "Red");
   EXPECT_EQ(k["drive_back"], 1);
-  const json s = ask({{"calc", "shoot"}, {"upgrades", "poor_target"}, {"faces", "sword"}});
+  const json s = ask({{"calc", "shoot"},
+                      {"upgrades", "poor_target"},
+                      {"target", {{"quality", "poor"}}},
+                      {"faces", "sword"}});
   EXPECT_EQ(s["colour"], "Yellow");
   EXPECT_EQ(s["wounds"], 1);
 }

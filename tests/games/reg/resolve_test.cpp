@@ -104,11 +104,15 @@ TEST(regResolve, ShootingDieAndDriveBackLines344To420) {
   const auto& t = T().shooting;
   ShootQuery q;
   EXPECT_EQ(shooting_die(t, q).colour, Colour::kGreen);
+  q.facts = {{"target:poor", true}, {"range:deadly", true}, {"shooter:sug", true}};
   q.upgrades = {"poor_target", "behind_flank_rear", "hfp_deadly"};
-  EXPECT_EQ(shooting_die(t, q).colour, Colour::kRed);
-  q.downgrades = {"long_range"};
+  q.downgrades = {"by_sug"};
   EXPECT_EQ(shooting_die(t, q).colour, Colour::kRed);  // net two up from Green
   q.upgrades.clear();
+  q.facts = {{"range:long", true},
+             {"target:cover", true},
+             {"shooter:artillery", false},
+             {"shooter:sug", true}};
   q.downgrades = {"long_range", "cover", "by_sug"};
   EXPECT_EQ(shooting_die(t, q).colour, Colour::kBlack);
   q.downgrades = {"nonsense"};

@@ -1,0 +1,281 @@
+// bivouac-loadgen: holds N concurrent games on a running `bivouac serve` over loopback, each seat
+// a WebSocket client playing random legal actions, and reports games held, actions per second
+// and the action-to-acknowledgement latency (p50/p99; bot moves are not counted).
+//
+//   bivouac serve --port 18080 --db /tmp/load.sqlite &
+//   bivouac-loadgen --port 18080 --games 1000 --seconds 30
+#include <fmt/format.h>
+#include <sys/resource.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <deque>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <utility>  // Boost 1.74's Asio uses std::exchange without including it
+#include <vector>
+
+namespace {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+struct Config {
+  std::string host = "127.0.0.1";
+  std::uint16_t port = 8080;
+  int games = 100;
+  int clients_per_game = 2;  // 1: seat 1 is a random bot on the server
+  double seconds = 20;
+  int think_ms = 0;  // pause before each action (0: answer at once)
+  std::string game = "muskets";
+};
+
+struct Stats {
+  std::vector<double> latency_ms;
+  std::uint64_t actions = 0;
+  std::uint64_t errors = 0;
+  std::uint64_t finished = 0;
+  int connected = 0;
+};
+
+json http_json(const Config& c, const std::string& method, const std::string& target,
+               const json& body) {
+  net::io_context ioc;
+  beast::tcp_stream stream(ioc);
+  stream.connect(tcp::endpoint(net::ip::make_address(c.host), c.port));
+  http::request<http::string_body> req{http::string_to_verb(method), target, 11};
+  req.set(http::field::host, c.host);
+  req.body() = body.dump();
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> res;
+  http::read(stream, buffer, res);
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return json::parse(res.body());
+}
+
+class Seat : public std::enable_shared_from_this<Seat> {
+ public:
+  Seat(net::io_context& ioc, const Config& c, Stats& stats, std::string game, std::string token,
+       std::uint64_t seed)
+      : ws_(ioc),
+        timer_(ioc),
+        config_(c),
+        stats_(stats),
+        game_(std::move(game)),
+        token_(std::move(token)),
+        rng_(seed) {}
+
+  void start() {
+    beast::get_lowest_layer(ws_).async_connect(
+        tcp::endpoint(net::ip::make_address(config_.host), config_.port),
+        [self = shared_from_this()](beast::error_code ec) {
+          if (ec) return self->fail("connect", ec);
+          beast::error_code ignored;
+          beast::get_lowest_layer(self->ws_).socket().set_option(tcp::no_delay(true), ignored);
+          self->ws_.async_handshake(
+              self->config_.host, "/ws/games/" + self->game_, [self](beast::error_code ec2) {
+                if (ec2) return self->fail("handshake", ec2);
+                ++self->stats_.connected;
+                self->write(json{{"type", "hello"}, {"token", self->token_}}.dump());
+                self->read();
+              });
+        });
+  }
+
+  void stop() {
+    stopped_ = true;  // what fails from here on is the shutdown, not the server
+    timer_.cancel();
+    beast::error_code ec;
+    beast::get_lowest_layer(ws_).socket().close(ec);
+  }
+
+ private:
+  void fail(const char* what, beast::error_code ec) {
+    if (!stopped_) {
+      ++stats_.errors;
+      if (stats_.errors <= 5) std::cerr << "loadgen: " << what << ": " << ec.message() << "\n";
+    }
+    stopped_ = true;
+  }
+
+  void read() {
+    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) {
+        if (ec != net::error::operation_aborted && ec != websocket::error::closed) {
+          self->fail("read", ec);
+        }
+        return;
+      }
+      self->on_message(beast::buffers_to_string(self->buffer_.data()));
+      self->buffer_.consume(self->buffer_.size());
+      self->read();
+    });
+  }
+
+  void on_message(const std::string& text) {
+    const json j = json::parse(text);
+    const std::string type = j.value("type", "");
+    if (type == "ack" && sent_) {
+      stats_.latency_ms.push_back(
+          std::chrono::duration<double, std::milli>(Clock::now() - *sent_).count());
+      ++stats_.actions;
+      sent_.reset();
+    } else if (type == "error") {
+      ++stats_.errors;
+      if (stats_.errors <= 5) std::cerr << "loadgen: server said: " << text << "\n";
+      sent_.reset();
+    } else if (type == "view") {
+      if (j["terminal"].get<bool>()) {
+        if (!counted_finish_) ++stats_.finished;
+        counted_finish_ = true;
+        return;
+      }
+      if (j["legal"].empty() || sent_) return;
+      const auto& legal = j["legal"];
+      const std::string action =
+          legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng_)]["text"];
+      const json act = {{"type", "act"}, {"action", action}, {"version", j["version"]}};
+      if (config_.think_ms <= 0) return send_act(act.dump());
+      timer_.expires_after(std::chrono::milliseconds(std::uniform_int_distribution<int>(
+          config_.think_ms / 2, config_.think_ms * 3 / 2)(rng_)));
+      timer_.async_wait([self = shared_from_this(), msg = act.dump()](beast::error_code ec) {
+        if (!ec) self->send_act(msg);
+      });
+    }
+  }
+
+  void send_act(std::string msg) {
+    if (stopped_) return;
+    sent_ = Clock::now();
+    write(std::move(msg));
+  }
+
+  void write(std::string msg) {
+    queue_.push_back(std::move(msg));
+    if (queue_.size() == 1) write_next();
+  }
+
+  void write_next() {
+    ws_.text(true);
+    ws_.async_write(net::buffer(queue_.front()),
+                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                      if (ec) return self->fail("write", ec);
+                      self->queue_.pop_front();
+                      if (!self->queue_.empty()) self->write_next();
+                    });
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  net::steady_timer timer_;
+  beast::flat_buffer buffer_;
+  std::deque<std::string> queue_;
+  const Config& config_;
+  Stats& stats_;
+  std::string game_;
+  std::string token_;
+  std::mt19937_64 rng_;
+  std::optional<Clock::time_point> sent_;
+  bool stopped_ = false;
+  bool counted_finish_ = false;
+};
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  const auto k = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1));
+  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(k), v.end());
+  return v[k];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Config c;
+  CLI::App app{"bivouac-loadgen: concurrent random games against a running bivouac serve"};
+  app.add_option("--host", c.host)->capture_default_str();
+  app.add_option("--port", c.port)->capture_default_str();
+  app.add_option("--games", c.games, "concurrent games")->capture_default_str();
+  app.add_option("--clients-per-game", c.clients_per_game,
+                 "2: two people; 1: one person against the server's random bot")
+      ->check(CLI::Range(1, 2))
+      ->capture_default_str();
+  app.add_option("--seconds", c.seconds, "how long to play")->capture_default_str();
+  app.add_option("--think-ms", c.think_ms, "average pause before each action")
+      ->capture_default_str();
+  app.add_option("--game", c.game, "game spec")->capture_default_str();
+  CLI11_PARSE(app, argc, argv);
+
+  // Each game needs one or two sockets here and as many in the server.
+  rlimit lim{};
+  getrlimit(RLIMIT_NOFILE, &lim);
+  lim.rlim_cur = lim.rlim_max;
+  setrlimit(RLIMIT_NOFILE, &lim);
+
+  const auto created_at = Clock::now();
+  std::vector<std::pair<std::string, std::vector<std::string>>> games;
+  for (int g = 0; g < c.games; ++g) {
+    json seats = json::array({{{"kind", "human"}},
+                              c.clients_per_game == 2 ? json{{"kind", "human"}}
+                                                      : json{{"kind", "bot"}, {"bot", "random"}}});
+    const json reply =
+        http_json(c, "POST", "/api/games", {{"game", c.game}, {"seed", g + 1}, {"seats", seats}});
+    if (!reply.value("ok", false)) {
+      std::cerr << "loadgen: cannot create a game: " << reply.dump() << "\n";
+      return 1;
+    }
+    std::vector<std::string> tokens;
+    for (const auto& s : reply["seats"]) {
+      if (s.contains("token")) tokens.push_back(s["token"].get<std::string>());
+    }
+    games.emplace_back(reply["id"].get<std::string>(), tokens);
+  }
+  const double create_s = std::chrono::duration<double>(Clock::now() - created_at).count();
+
+  net::io_context ioc(1);
+  Stats stats;
+  std::vector<std::shared_ptr<Seat>> seats;
+  std::uint64_t seed = 1;
+  for (const auto& [id, tokens] : games) {
+    for (const auto& t : tokens) {
+      seats.push_back(std::make_shared<Seat>(ioc, c, stats, id, t, seed++));
+      seats.back()->start();
+    }
+  }
+  const auto started = Clock::now();
+  net::steady_timer done(ioc);
+  int held_games = 0;
+  done.expires_after(std::chrono::milliseconds(static_cast<long>(c.seconds * 1000)));
+  done.async_wait([&](beast::error_code) {
+    held_games = stats.connected / c.clients_per_game;
+    for (auto& s : seats) s->stop();
+  });
+  ioc.run();
+  const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
+  std::cout << fmt::format(
+      "games {} ({} created in {:.1f} s), clients connected {}, games held {}, game {}\n"
+      "actions {} in {:.1f} s = {:.0f} actions/s, games finished {}, errors {}\n"
+      "action-to-ack latency: p50 {:.2f} ms, p99 {:.2f} ms, max {:.2f} ms (bots excluded)\n",
+      c.games, games.size(), create_s, stats.connected, held_games, c.game, stats.actions, elapsed,
+      static_cast<double>(stats.actions) / elapsed, stats.finished, stats.errors,
+      percentile(stats.latency_ms, 0.5), percentile(stats.latency_ms, 0.99),
+      stats.latency_ms.empty()
+          ? 0.0
+          : *std::max_element(stats.latency_ms.begin(), stats.latency_ms.end()));
+  return 0;
+}

@@ -1,0 +1,100 @@
+#include "cli/lab_mpi.h"
+
+#include <cstdlib>
+#include <string>
+
+#include "sim/outcome_io.h"
+
+#ifdef BIVOUAC_MPI
+#include <mpi.h>
+#endif
+
+namespace bivouac::cli {
+
+bool mpi_built() {
+#ifdef BIVOUAC_MPI
+  return true;
+#else
+  return false;
+#endif
+}
+
+#ifdef BIVOUAC_MPI
+
+namespace {
+// Launched by mpirun (OpenMPI or a PMI launcher)? A plain run never initialises MPI.
+bool launched_by_mpirun() {
+  return std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr || std::getenv("PMI_SIZE") != nullptr ||
+         std::getenv("PMIX_RANK") != nullptr;
+}
+
+std::vector<GameOutcome> sharded(const SimConfig& config, int rank, int size) {
+  SimConfig mine = config;
+  mine.shard = rank;
+  mine.shard_count = size;
+  if (rank != 0) mine.progress = nullptr;
+  const std::vector<GameOutcome> local = run_batch(mine);
+  // This rank's games, by local index.
+  std::vector<const GameOutcome*> part;
+  const int start = ((rank - config.first_game) % size + size) % size;
+  for (int i = start; i < config.games; i += size)
+    part.push_back(&local[static_cast<std::size_t>(i)]);
+  const std::vector<std::uint8_t> bytes = encode_outcomes(part);
+  int my_size = static_cast<int>(bytes.size());
+  std::vector<int> sizes(static_cast<std::size_t>(size));
+  MPI_Allgather(&my_size, 1, MPI_INT, sizes.data(), 1, MPI_INT, MPI_COMM_WORLD);
+  std::vector<int> offsets(static_cast<std::size_t>(size), 0);
+  int total = 0;
+  for (int r = 0; r < size; ++r) {
+    offsets[static_cast<std::size_t>(r)] = total;
+    total += sizes[static_cast<std::size_t>(r)];
+  }
+  std::vector<std::uint8_t> all(static_cast<std::size_t>(total));
+  MPI_Allgatherv(bytes.data(), my_size, MPI_BYTE, all.data(), sizes.data(), offsets.data(),
+                 MPI_BYTE, MPI_COMM_WORLD);
+  std::vector<GameOutcome> out(static_cast<std::size_t>(config.games));
+  for (int r = 0; r < size; ++r) {
+    const std::span<const std::uint8_t> theirs(
+        all.data() + offsets[static_cast<std::size_t>(r)],
+        static_cast<std::size_t>(sizes[static_cast<std::size_t>(r)]));
+    int i = ((r - config.first_game) % size + size) % size;
+    for (GameOutcome& g : decode_outcomes(theirs)) {
+      out[static_cast<std::size_t>(i)] = std::move(g);
+      i += size;
+    }
+  }
+  return out;
+}
+}  // namespace
+
+MpiSession::MpiSession() {
+  if (!launched_by_mpirun()) return;
+  int provided = 0;
+  MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
+  MPI_Comm_size(MPI_COMM_WORLD, &size_);
+  active_ = true;
+}
+
+MpiSession::~MpiSession() {
+  if (active_) MPI_Finalize();
+}
+
+BatchRunner MpiSession::runner() const {
+  if (!active_ || size_ <= 1) return {};
+  const int rank = rank_;
+  const int size = size_;
+  return [rank, size](const SimConfig& c) { return sharded(c, rank, size); };
+}
+
+#else
+
+MpiSession::MpiSession() = default;
+MpiSession::~MpiSession() = default;
+BatchRunner MpiSession::runner() const {
+  return {};
+}
+
+#endif
+
+}  // namespace bivouac::cli

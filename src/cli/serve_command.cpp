@@ -1,0 +1,35 @@
+// `bivouac serve`: the network game server (docs/network.md).
+#include <iostream>
+
+#include "cli/commands.h"
+#include "server/server.h"
+
+namespace bivouac::cli {
+
+void add_serve_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("serve", "run the network game server (docs/network.md)");
+  auto config = std::make_shared<server::ServerConfig>();
+  cmd->add_option("--port", config->port, "TCP port; 0 picks a free one")->capture_default_str();
+  cmd->add_option("--bind", config->bind, "address to listen on")->capture_default_str();
+  cmd->add_option("--db", config->db, "SQLite database file (created if missing)")
+      ->capture_default_str();
+  cmd->add_option("--static", config->static_dir, "directory of the web client to serve");
+  cmd->add_option("--io-threads", config->io_threads, "network threads")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--bot-threads", config->bot_threads, "worker threads for bots and hints")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--rate-limit", config->rate_limit,
+                  "WebSocket messages a second per connection (over a 5 s window)")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->callback([config]() {
+    const int code = server::run_server(*config, [](const std::string& url) {
+      std::cout << "bivouac serve: listening on " << url << std::endl;
+    });
+    if (code != 0) throw CLI::RuntimeError(code);
+  });
+}
+
+}  // namespace bivouac::cli

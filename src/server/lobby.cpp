@@ -1,0 +1,407 @@
+#include "server/lobby.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+#include "core/bot.h"
+#include "core/companion.h"
+#include "core/errors.h"
+#include "core/registry.h"
+#include "core/safe_json.h"
+#include "server/client_message.h"
+#include "server/token.h"
+
+namespace bivouac::server {
+
+namespace {
+
+using nlohmann::json;
+
+const char* kind_name(OptionSpec::Kind k) {
+  switch (k) {
+    case OptionSpec::Kind::kBool:
+      return "bool";
+    case OptionSpec::Kind::kInt:
+      return "int";
+    case OptionSpec::Kind::kChoice:
+      return "choice";
+    case OptionSpec::Kind::kText:
+      return "text";
+  }
+  return "text";
+}
+
+json build_catalog() {
+  json games = json::array();
+  json bots = json::array();  // every bot once: generic ones (game null) and each game's own
+  for (const auto* def : GameRegistry::instance().list()) {
+    const GameInfo& info = def->info;
+    json options = json::array();
+    for (const auto& o : info.options) {
+      json opt = {{"name", o.name},
+                  {"kind", kind_name(o.kind)},
+                  {"default", o.default_value},
+                  {"description", o.description}};
+      if (o.kind == OptionSpec::Kind::kChoice) opt["choices"] = o.choices;
+      if (o.kind == OptionSpec::Kind::kInt) {
+        opt["min"] = o.min;
+        opt["max"] = o.max;
+      }
+      options.push_back(std::move(opt));
+    }
+    // Sides as the default game has them; team games list which seat is on which side.
+    const GamePtr game = GameRegistry::instance().create(info.id);
+    json sides = json::array();
+    for (int side = 0; side < game->num_sides(); ++side) {
+      json seats = json::array();
+      for (int p = 0; p < game->num_players(); ++p) {
+        if (game->side_of(p) == side) seats.push_back(p);
+      }
+      sides.push_back({{"side", side}, {"name", game->side_name(side)}, {"seats", seats}});
+    }
+    json game_bots = json::array();
+    for (const auto* b : BotRegistry::instance().available(info.id)) {
+      json bot = {
+          {"name", b->name}, {"description", b->description}, {"params", b->accepted_params}};
+      const bool leveled = std::find(b->accepted_params.begin(), b->accepted_params.end(),
+                                     "level") != b->accepted_params.end();
+      bot["levels"] = leveled ? json{"easy", "medium", "hard"} : json::array();
+      json listed = bot;
+      listed["game"] = b->game_id.empty() ? json() : json(b->game_id);
+      if (std::find(bots.begin(), bots.end(), listed) == bots.end()) bots.push_back(listed);
+      game_bots.push_back(std::move(bot));
+    }
+    games.push_back({{"id", info.id},
+                     {"title", info.title},
+                     {"summary", info.summary},
+                     {"credit", info.credit},
+                     {"min_players", info.min_players},
+                     {"max_players", info.max_players},
+                     {"players", game->num_players()},
+                     {"sides", sides},
+                     {"options", options},
+                     {"bots", game_bots}});
+  }
+  return {{"games", games}, {"bots", bots}};
+}
+
+std::int64_t now_seconds() {
+  return std::chrono::duration_cast<std::chrono::seconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+std::uint64_t random_seed() {
+  const std::string hex = random_hex(8);
+  return std::stoull(hex, nullptr, 16);
+}
+
+std::string invite(const std::string& game, int seat, const std::string& token) {
+  return fmt::format("/play/{}#seat={}&token={}", game, seat, token);
+}
+
+// Parses a request body as a JSON object, with the same size and depth limits as a message.
+json body_object(std::string_view body) {
+  if (body.size() > kMaxMessageBytes) throw FormatError("request body too large");
+  if (json_nesting_depth(body, kMaxMessageDepth) > kMaxMessageDepth) {
+    throw FormatError("request body nests too deeply");
+  }
+  json j = json::parse(body.empty() ? std::string_view("{}") : body, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) throw FormatError("request body must be a JSON object");
+  return j;
+}
+
+std::string text_field(const json& j, const char* name, std::size_t max_len) {
+  auto it = j.find(name);
+  if (it == j.end() || it->is_null()) return {};
+  if (!it->is_string()) throw FormatError(fmt::format("\"{}\" must be a string", name));
+  if (it->get_ref<const std::string&>().size() > max_len) {
+    throw FormatError(fmt::format("\"{}\" is too long (at most {} bytes)", name, max_len));
+  }
+  return it->get<std::string>();
+}
+
+std::string query_value(std::string_view query, std::string_view key) {
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    const auto eq = pair.find('=');
+    if (pair.substr(0, eq) == key)
+      return std::string(eq == std::string_view::npos ? "" : pair.substr(eq + 1));
+    if (amp == std::string_view::npos) break;
+    query.remove_prefix(amp + 1);
+  }
+  return {};
+}
+
+}  // namespace
+
+Lobby::Lobby(Storage& storage, JobRunner jobs)
+    : storage_(storage), jobs_(std::move(jobs)), catalog_(build_catalog()) {}
+
+std::size_t Lobby::restore() {
+  std::size_t n = 0;
+  for (auto& g : storage_.load_all()) {
+    add(std::move(g), false)->start();
+    ++n;
+  }
+  return n;
+}
+
+std::shared_ptr<Room> Lobby::add(StoredGame game, bool store) {
+  auto room = std::make_shared<Room>(game, storage_, jobs_);
+  if (store) storage_.create_game(game);
+  std::scoped_lock lock(mutex_);
+  rooms_[game.id] = room;
+  return room;
+}
+
+std::shared_ptr<Room> Lobby::find(std::string_view id) const {
+  std::scoped_lock lock(mutex_);
+  auto it = rooms_.find(id);
+  return it == rooms_.end() ? nullptr : it->second;
+}
+
+std::size_t Lobby::size() const {
+  std::scoped_lock lock(mutex_);
+  return rooms_.size();
+}
+
+void Lobby::close_all() {
+  std::vector<std::shared_ptr<Room>> rooms;
+  {
+    std::scoped_lock lock(mutex_);
+    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+  }
+  for (const auto& r : rooms) r->close_all();
+}
+
+Reply Lobby::handle(std::string_view method, std::string_view target, std::string_view body) {
+  const auto qpos = target.find('?');
+  const std::string_view path = target.substr(0, qpos);
+  const std::string_view query =
+      qpos == std::string_view::npos ? std::string_view() : target.substr(qpos + 1);
+  try {
+    if (path == "/api/catalog") {
+      if (method != "GET") return error_reply(405, "use GET /api/catalog");
+      return catalog();
+    }
+    if (path == "/api/games") {
+      if (method == "GET") return list(query);
+      if (method == "POST") return create(body_object(body));
+      return error_reply(405, "use GET or POST /api/games");
+    }
+    if (path == "/api/reg") {
+      if (method != "POST") return error_reply(405, "use POST /api/reg");
+      const json request = body_object(body);
+      const auto* reg = CompanionRegistry::instance().find("reg");
+      if (!reg) return error_reply(404, "the reg companion is not built in");
+      return Reply{200, reg->handle(request)};
+    }
+    constexpr std::string_view kGames = "/api/games/";
+    if (path.substr(0, kGames.size()) != kGames) {
+      return error_reply(404, fmt::format("no API at {}; see docs/network.md", path));
+    }
+    std::string_view rest = path.substr(kGames.size());
+    const auto slash = rest.find('/');
+    const std::string_view id = rest.substr(0, slash);
+    const std::string_view action =
+        slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
+    auto room = find(id);
+    if (!room) return error_reply(404, fmt::format("no game \"{}\"", id));
+    if (action.empty() && method == "GET") return Reply{200, room->summary()};
+    if (action == "record" && method == "GET") {
+      auto record = room->finished_record();
+      if (!record) return error_reply(409, "the record is available once the game is finished");
+      return Reply{200, *record};
+    }
+    if (method != "POST") return error_reply(405, fmt::format("use POST for {}", action));
+    const json req = body_object(body);
+    if (action == "join") {
+      auto seat = req.find("seat");
+      if (seat == req.end() || !seat->is_number_integer()) {
+        return error_reply(400, "\"seat\" must be a seat number");
+      }
+      return room->join(seat->get<int>(), text_field(req, "name", 64));
+    }
+    if (action == "leave") return room->leave(text_field(req, "token", 128));
+    if (action == "rematch") return rematch(room, req);
+    return error_reply(
+        404, fmt::format("no request \"{}\"; expected join, leave, rematch or record", action));
+  } catch (const std::invalid_argument& e) {
+    return error_reply(400, e.what());
+  } catch (const std::exception& e) {
+    return error_reply(500, e.what());
+  }
+}
+
+Reply Lobby::catalog() const {
+  return Reply{200, {{"ok", true}, {"games", catalog_["games"]}, {"bots", catalog_["bots"]}}};
+}
+
+Reply Lobby::create(const json& body) {
+  StoredGame g;
+  g.id = random_hex(8);
+  g.created = now_seconds();
+  const std::string spec = text_field(body, "game", 512);
+  if (spec.empty())
+    return error_reply(400, "\"game\" is missing; expected a game spec such as \"muskets\"");
+  const GamePtr game = GameRegistry::instance().create(spec);
+  g.spec = game->spec();
+  if (auto seed = body.find("seed"); seed != body.end() && !seed->is_null()) {
+    if (!seed->is_number_unsigned())
+      return error_reply(400, "\"seed\" must be a whole number >= 0");
+    g.seed = seed->get<std::uint64_t>();
+  } else {
+    g.seed = random_seed();
+  }
+  auto seats = body.find("seats");
+  if (seats == body.end() || !seats->is_array()) {
+    return error_reply(400,
+                       fmt::format("\"seats\" must be a list of {} seats, each "
+                                   "{{\"kind\":\"human\"}} or {{\"kind\":\"bot\",\"bot\":spec}}",
+                                   game->num_players()));
+  }
+  if (static_cast<int>(seats->size()) != game->num_players()) {
+    return error_reply(400, fmt::format("{} seats given but {} has {} players", seats->size(),
+                                        g.spec, game->num_players()));
+  }
+  std::vector<std::string> tokens;
+  for (std::size_t p = 0; p < seats->size(); ++p) {
+    const json& s = (*seats)[p];
+    if (!s.is_object()) return error_reply(400, fmt::format("seats[{}] must be an object", p));
+    StoredSeat seat;
+    seat.seat = static_cast<int>(p);
+    seat.kind = text_field(s, "kind", 16);
+    seat.name = text_field(s, "name", 64);
+    if (seat.name.empty()) seat.name = game->player_name(seat.seat);
+    std::string token;
+    if (seat.kind == "bot") {
+      seat.bot = text_field(s, "bot", 256);
+      if (seat.bot.empty())
+        return error_reply(400, fmt::format("seats[{}] needs a \"bot\" spec", p));
+    } else if (seat.kind == "human") {
+      auto open = s.find("open");
+      if (open != s.end() && !open->is_boolean()) {
+        return error_reply(400, fmt::format("seats[{}].open must be true or false", p));
+      }
+      seat.open = open != s.end() && open->get<bool>();
+      if (!seat.open) {
+        token = new_token();
+        seat.token_hash = sha256_hex(token);
+      }
+    } else {
+      return error_reply(400, fmt::format("seats[{}].kind must be \"human\" or \"bot\"", p));
+    }
+    tokens.push_back(token);
+    g.seats.push_back(seat);
+  }
+  add(g, true)->start();
+  json out_seats = json::array();
+  for (const auto& s : g.seats) {
+    json seat = {{"seat", s.seat}, {"kind", s.kind}, {"name", s.name}};
+    const std::string& token = tokens[static_cast<std::size_t>(s.seat)];
+    if (!token.empty()) {
+      seat["token"] = token;
+      seat["invite"] = invite(g.id, s.seat, token);
+    }
+    if (s.kind == "bot") seat["bot"] = s.bot;
+    if (s.open) seat["open"] = true;
+    out_seats.push_back(std::move(seat));
+  }
+  return Reply{200,
+               {{"ok", true},
+                {"id", g.id},
+                {"game", g.spec},
+                {"seats", std::move(out_seats)},
+                {"spectate", fmt::format("/play/{}#spectate", g.id)},
+                {"ws", fmt::format("/ws/games/{}", g.id)}}};
+}
+
+Reply Lobby::list(std::string_view query) const {
+  const std::string status = query_value(query, "status");
+  if (!status.empty() && status != "open" && status != "waiting" && status != "playing" &&
+      status != "finished") {
+    return error_reply(400, fmt::format("status \"{}\" is unknown; expected open, waiting, "
+                                        "playing or finished",
+                                        status));
+  }
+  std::vector<std::shared_ptr<Room>> rooms;
+  {
+    std::scoped_lock lock(mutex_);
+    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+  }
+  constexpr std::size_t kMaxListed = 500;
+  json games = json::array();
+  for (const auto& room : rooms) {
+    if (games.size() >= kMaxListed) break;
+    if (status == "open") {
+      if (!room->joinable()) continue;
+      games.push_back(room->summary());
+      continue;
+    }
+    json s = room->summary();
+    if (!status.empty() && s["status"] != status) continue;
+    games.push_back(std::move(s));
+  }
+  return Reply{200, {{"ok", true}, {"games", std::move(games)}}};
+}
+
+Reply Lobby::rematch(const std::shared_ptr<Room>& room, const json& body) {
+  const int caller = room->seat_of_token(text_field(body, "token", 128));
+  if (caller < 0) return error_reply(403, "wrong token: it acts for no seat of this game");
+  const StoredGame old = room->stored_setup();
+  const GamePtr game = GameRegistry::instance().create(old.spec);
+  const int n = game->num_players();
+  // Each seat moves to the first free seat of the next side, so everyone changes sides.
+  std::vector<int> new_seat_of(static_cast<std::size_t>(n), -1);
+  std::vector<bool> used(static_cast<std::size_t>(n), false);
+  for (int p = 0; p < n; ++p) {
+    const int want = (game->side_of(p) + 1) % game->num_sides();
+    for (int q = 0; q < n; ++q) {
+      if (!used[static_cast<std::size_t>(q)] && game->side_of(q) == want) {
+        new_seat_of[static_cast<std::size_t>(p)] = q;
+        used[static_cast<std::size_t>(q)] = true;
+        break;
+      }
+    }
+  }
+  for (int p = 0; p < n; ++p) {
+    if (new_seat_of[static_cast<std::size_t>(p)] < 0) {
+      new_seat_of[static_cast<std::size_t>(p)] = (p + 1) % n;
+    }
+  }
+  StoredGame g;
+  g.id = random_hex(8);
+  g.spec = old.spec;
+  g.seed = random_seed();
+  g.created = now_seconds();
+  g.rematch_of = old.id;
+  g.seats.resize(static_cast<std::size_t>(n));
+  std::vector<std::string> tokens(static_cast<std::size_t>(n));
+  for (int p = 0; p < n; ++p) {
+    const int q = new_seat_of[static_cast<std::size_t>(p)];
+    StoredSeat s = old.seats[static_cast<std::size_t>(p)];
+    s.seat = q;
+    if (s.kind == "human" && !s.token_hash.empty()) {
+      tokens[static_cast<std::size_t>(q)] = new_token();
+      s.token_hash = sha256_hex(tokens[static_cast<std::size_t>(q)]);
+    } else {
+      s.token_hash.clear();
+    }
+    g.seats[static_cast<std::size_t>(q)] = s;
+  }
+  add(g, true)->start();
+  room->announce_rematch(g.id, tokens, new_seat_of);
+  const int mine = new_seat_of[static_cast<std::size_t>(caller)];
+  const std::string& token = tokens[static_cast<std::size_t>(mine)];
+  return Reply{200,
+               {{"ok", true},
+                {"id", g.id},
+                {"seat", mine},
+                {"token", token},
+                {"invite", invite(g.id, mine, token)}}};
+}
+
+}  // namespace bivouac::server

@@ -1,0 +1,569 @@
+#include "server/room.h"
+
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "ai/hint.h"
+#include "core/errors.h"
+#include "core/registry.h"
+#include "server/token.h"
+#include "server/views.h"
+
+namespace bivouac::server {
+
+namespace {
+
+using nlohmann::json;
+
+std::shared_ptr<const std::string> encode(const json& j) {
+  // Replace rather than throw on text that is not UTF-8 (a client's own typing, echoed back).
+  return std::make_shared<const std::string>(
+      j.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+void send_error(Client& c, const json& id, const std::string& error) {
+  json j = {{"type", "error"}, {"error", error}};
+  if (!id.is_null()) j["id"] = id;
+  c.send(encode(j));
+}
+
+// The action whose text is exactly `text` (stored actions), else the usual typed-text rules.
+Action stored_action(const Match& m, const std::string& text) {
+  ActionList legal;
+  m.game().legal_actions(m.state(), legal);
+  for (Action a : legal) {
+    if (m.game().action_to_string(m.state(), a) == text) return a;
+  }
+  return m.parse(text);
+}
+
+Match start_match(const StoredGame& g) {
+  return Match(GameRegistry::instance().create(g.spec), g.seed);
+}
+
+}  // namespace
+
+Reply error_reply(int status, const std::string& error) {
+  return Reply{status, {{"ok", false}, {"error", error}}};
+}
+
+Room::Room(StoredGame stored, Storage& storage, JobRunner jobs)
+    : id_(stored.id),
+      setup_(stored),
+      storage_(storage),
+      jobs_(std::move(jobs)),
+      match_(start_match(stored)) {
+  const Game& game = match_.game();
+  const int n = game.num_players();
+  if (static_cast<int>(setup_.seats.size()) != n) {
+    throw SpecError(fmt::format("{} seats given but {} has {} players", setup_.seats.size(),
+                                game.info().id, n));
+  }
+  for (int p = 0; p < n; ++p) {
+    const StoredSeat& s = setup_.seats[static_cast<std::size_t>(p)];
+    if (s.kind == "bot") {
+      bots_.push_back(BotRegistry::instance().create(s.bot, match_.game_ptr(),
+                                                     derive_seed(setup_.seed, 77 + p)));
+    } else {
+      bots_.emplace_back();
+    }
+  }
+  streams_.resize(static_cast<std::size_t>(n) + 1);
+  setup_.actions.clear();
+  for (const StoredAction& a : stored.actions) {
+    if (a.seq != seq_ + 1) {
+      throw FormatError(fmt::format("game {}: action {} follows {}", id_, a.seq, seq_));
+    }
+    if (a.kind == "undo") {
+      undo_logged(std::stoi(a.text));
+    } else {
+      apply_logged(stored_action(match_, a.text), match_.current_player());
+    }
+    seq_ = a.seq;
+  }
+  refresh_summary();
+}
+
+void Room::start() {
+  Lock lock(mutex_);
+  schedule_bot();
+}
+
+// --- Applying decisions ----------------------------------------------------------------------
+
+void Room::apply_logged(Action a, int actor) {
+  match_.apply(a);
+  actors_.push_back(actor);
+  ++generation_;
+  const auto& events = match_.events();
+  for (; match_events_ < events.size(); ++match_events_) {
+    log_.push_back(events[match_events_]);
+    const auto index = static_cast<std::uint32_t>(log_.size() - 1);
+    for (int v = kSpectator; v + 1 < static_cast<int>(streams_.size()); ++v) {
+      if (event_visible(log_.back(), v)) streams_[static_cast<std::size_t>(v + 1)].push_back(index);
+    }
+  }
+}
+
+int Room::last_decision_of(int seat) const {
+  for (int i = static_cast<int>(actors_.size()) - 1; i >= 0; --i) {
+    if (actors_[static_cast<std::size_t>(i)] == seat) return i;
+  }
+  return -1;
+}
+
+void Room::undo_logged(int seat) {
+  const int last = last_decision_of(seat);
+  if (last < 0) throw FormatError(fmt::format("game {}: seat {} has nothing to undo", id_, seat));
+  int taken = 0;
+  while (static_cast<int>(actors_.size()) > last) {
+    match_.undo();
+    actors_.pop_back();
+    ++taken;
+  }
+  match_events_ = match_.events().size();
+  ++generation_;
+  log_.push_back(Event{"undo",
+                       seat,
+                       kEveryone,
+                       fmt::format("{} takes back {} action{}", match_.game().player_name(seat),
+                                   taken, taken == 1 ? "" : "s"),
+                       {{"actions", taken}}});
+  const auto index = static_cast<std::uint32_t>(log_.size() - 1);
+  for (auto& stream : streams_) stream.push_back(index);
+}
+
+void Room::commit(const std::string& kind, const std::string& text) {
+  storage_.append_action(id_, StoredAction{seq_ + 1, kind, text});
+  ++seq_;
+}
+
+bool Room::undo_allowed(int seat) const {
+  for (std::size_t p = 0; p < bots_.size(); ++p) {
+    if (static_cast<int>(p) != seat && !bots_[p]) return false;
+  }
+  return seat >= 0 && !bots_[static_cast<std::size_t>(seat)];
+}
+
+// --- Messages --------------------------------------------------------------------------------
+
+void Room::attach(const std::shared_ptr<Client>& client) {
+  Lock lock(mutex_);
+  clients_.insert(client);
+}
+
+void Room::detach(const std::shared_ptr<Client>& client) {
+  Lock lock(mutex_);
+  const bool was_seat = client->binding.bound && client->binding.viewer >= 0;
+  clients_.erase(client);
+  if (was_seat) {
+    send_presence();
+    refresh_summary();
+  }
+}
+
+void Room::close_all() {
+  Lock lock(mutex_);
+  for (const auto& c : clients_) c->close();
+}
+
+void Room::on_message(const std::shared_ptr<Client>& client, std::string_view text) {
+  auto parsed = parse_client_message(text);
+  Lock lock(mutex_);
+  if (auto* bad = std::get_if<ParseFailure>(&parsed)) {
+    send_error(*client, bad->id, bad->error);
+    return;
+  }
+  const auto& msg = std::get<ClientMessage>(parsed);
+  if (const auto* h = std::get_if<HelloMsg>(&msg.body)) {
+    hello(client, msg, *h);
+    return;
+  }
+  if (!client->binding.bound) {
+    send_error(*client, msg.id, "send hello first, with a seat token or \"spectator\": true");
+    return;
+  }
+  if (const auto* a = std::get_if<ActMsg>(&msg.body)) {
+    act(client, msg, *a);
+  } else if (std::holds_alternative<UndoMsg>(msg.body)) {
+    undo(client, msg);
+  } else if (const auto* h2 = std::get_if<HintMsg>(&msg.body)) {
+    hint(client, msg, *h2);
+  } else {
+    json pong = {{"type", "pong"}};
+    if (!msg.id.is_null()) pong["id"] = msg.id;
+    client->send(encode(pong));
+  }
+}
+
+int Room::seat_of_token(const std::string& token) const {
+  if (token.empty()) return -1;
+  const std::string hash = sha256_hex(token);
+  std::scoped_lock lock(summary_mutex_);
+  for (const auto& s : setup_.seats) {
+    if (!s.token_hash.empty() && same_hash(s.token_hash, hash)) return s.seat;
+  }
+  return -1;
+}
+
+void Room::hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const HelloMsg& h) {
+  if (c->binding.bound) {
+    send_error(*c, m.id, "this connection already said hello; open a new one to change seat");
+    return;
+  }
+  int viewer = kSpectator;
+  if (!h.spectator) {
+    viewer = seat_of_token(h.token);
+    if (viewer < 0) {
+      send_error(*c, m.id, "wrong token: it acts for no seat of this game (ask for a new invite)");
+      return;
+    }
+  }
+  const auto& stream = streams_[static_cast<std::size_t>(viewer + 1)];
+  c->binding =
+      Client::Binding{true, viewer, std::min<std::uint64_t>(h.since, stream.size()), false};
+  json welcome = {
+      {"type", "welcome"}, {"seat", viewer >= 0 ? json(viewer) : json()}, {"game", summary()}};
+  if (!m.id.is_null()) welcome["id"] = m.id;
+  c->send(encode(welcome));
+  deliver(*c);
+  if (viewer >= 0) {
+    send_presence();
+    refresh_summary();
+  }
+}
+
+void Room::act(const std::shared_ptr<Client>& c, const ClientMessage& m, const ActMsg& a) {
+  const int seat = c->binding.viewer;
+  if (seat < 0) {
+    send_error(*c, m.id, "a spectator cannot act; join a seat to play");
+    return;
+  }
+  if (match_.is_terminal()) {
+    send_error(*c, m.id, "the game is over; no action can be played");
+    return;
+  }
+  const int to_move = match_.current_player();
+  if (to_move != seat) {
+    send_error(*c, m.id,
+               fmt::format("not your turn: {} is to decide", match_.game().player_name(to_move)));
+    return;
+  }
+  if (a.version != match_.actions_played()) {
+    send_error(*c, m.id,
+               fmt::format("stale version {}: the game is at version {}; act on the latest view",
+                           a.version, match_.actions_played()));
+    return;
+  }
+  Action action = 0;
+  try {
+    action = match_.parse(a.action);
+  } catch (const ActionError& e) {
+    send_error(*c, m.id, e.what());
+    return;
+  }
+  try {
+    commit("act", match_.game().action_to_string(match_.state(), action));
+  } catch (const std::exception& e) {
+    send_error(*c, m.id,
+               fmt::format("the action could not be stored ({}); nothing changed", e.what()));
+    return;
+  }
+  apply_logged(action, seat);
+  json ack = {{"type", "ack"}, {"version", match_.actions_played()}};
+  if (!m.id.is_null()) ack["id"] = m.id;
+  c->send(encode(ack));
+  broadcast();
+  schedule_bot();
+  refresh_summary();
+}
+
+void Room::undo(const std::shared_ptr<Client>& c, const ClientMessage& m) {
+  const int seat = c->binding.viewer;
+  if (!undo_allowed(seat)) {
+    send_error(*c, m.id, "undo is only for a person playing against bots only");
+    return;
+  }
+  if (last_decision_of(seat) < 0) {
+    send_error(*c, m.id, "nothing to undo: this seat has not decided anything yet");
+    return;
+  }
+  try {
+    commit("undo", std::to_string(seat));
+  } catch (const std::exception& e) {
+    send_error(*c, m.id,
+               fmt::format("the undo could not be stored ({}); nothing changed", e.what()));
+    return;
+  }
+  undo_logged(seat);
+  json ack = {{"type", "ack"}, {"version", match_.actions_played()}};
+  if (!m.id.is_null()) ack["id"] = m.id;
+  c->send(encode(ack));
+  broadcast();
+  schedule_bot();
+  refresh_summary();
+}
+
+void Room::hint(const std::shared_ptr<Client>& c, const ClientMessage& m, const HintMsg& h) {
+  const int seat = c->binding.viewer;
+  if (seat < 0) {
+    send_error(*c, m.id, "a spectator cannot ask for a hint");
+    return;
+  }
+  if (match_.is_terminal() || match_.current_player() != seat) {
+    send_error(*c, m.id, "a hint is given only when this seat is to decide");
+    return;
+  }
+  // A client chooses a level, never a budget: hints share the worker pool with every game.
+  std::string spec(kDefaultHintBot);
+  if (!h.bot.empty()) {
+    if (h.bot != "ismcts:easy" && h.bot != "ismcts:medium" && h.bot != "ismcts:hard") {
+      send_error(*c, m.id, "hint bot must be ismcts:easy, ismcts:medium or ismcts:hard");
+      return;
+    }
+    spec = h.bot;
+  }
+  if (c->binding.hint_pending) {
+    send_error(*c, m.id, "a hint is already being computed for this connection");
+    return;
+  }
+  c->binding.hint_pending = true;
+  std::shared_ptr<const State> known = viewer_state(match_.game(), match_.state(), seat);
+  jobs_([self = shared_from_this(), c, known, seat, spec, id = m.id, game = match_.game_ptr()]() {
+    json reply;
+    try {
+      reply = {{"type", "hint"}, {"hint", hint_json(*game, *known, seat, spec)}};
+    } catch (const std::exception& e) {
+      reply = {{"type", "error"}, {"error", std::string("hint failed: ") + e.what()}};
+    }
+    if (!id.is_null()) reply["id"] = id;
+    {
+      Lock lock(self->mutex_);
+      c->binding.hint_pending = false;
+    }
+    c->send(encode(reply));
+  });
+}
+
+// --- Sending ---------------------------------------------------------------------------------
+
+void Room::deliver(Client& c) {
+  const int viewer = c.binding.viewer;
+  const auto& stream = streams_[static_cast<std::size_t>(viewer + 1)];
+  if (c.binding.delivered < stream.size()) {
+    json events = json::array();
+    for (std::uint64_t n = c.binding.delivered + 1; n <= stream.size(); ++n) {
+      events.push_back(event_message_entry(log_[stream[n - 1]], n));
+    }
+    c.binding.delivered = stream.size();
+    c.send(encode({{"type", "events"}, {"events", std::move(events)}}));
+  }
+  const auto known = viewer_state(match_.game(), match_.state(), viewer);
+  const ViewContext ctx{match_.actions_played(),
+                        undo_allowed(viewer) && last_decision_of(viewer) >= 0};
+  c.send(encode(build_view(match_.game(), *known, viewer, ctx)));
+}
+
+void Room::broadcast() {
+  for (const auto& c : clients_) {
+    if (c->binding.bound) deliver(*c);
+  }
+}
+
+void Room::send_presence() {
+  std::vector<bool> connected(bots_.size(), false);
+  for (const auto& c : clients_) {
+    if (c->binding.bound && c->binding.viewer >= 0) {
+      connected[static_cast<std::size_t>(c->binding.viewer)] = true;
+    }
+  }
+  json seats = json::array();
+  for (std::size_t p = 0; p < connected.size(); ++p) {
+    seats.push_back({{"seat", p}, {"connected", connected[p] || bots_[p] != nullptr}});
+  }
+  const auto msg = encode({{"type", "presence"}, {"seats", std::move(seats)}});
+  for (const auto& c : clients_) {
+    if (c->binding.bound) c->send(msg);
+  }
+}
+
+// --- Bots ------------------------------------------------------------------------------------
+
+void Room::schedule_bot() {
+  if (bot_pending_ || match_.is_terminal()) return;
+  const int p = match_.current_player();
+  Bot* bot = bots_[static_cast<std::size_t>(p)].get();
+  if (!bot) return;
+  bot_pending_ = true;
+  std::shared_ptr<const State> known = match_.game().observation(match_.state(), p);
+  jobs_([self = shared_from_this(), bot, known, p, generation = generation_]() {
+    try {
+      const Action a = bot->choose(*known, p);
+      self->on_bot_move(p, generation, a);
+    } catch (const std::exception& e) {
+      std::cerr << fmt::format("bivouac serve: game {}: the bot for seat {} failed: {}\n",
+                               self->id_, p, e.what());
+      Lock lock(self->mutex_);
+      self->bot_pending_ = false;
+    }
+  });
+}
+
+void Room::on_bot_move(int player, std::uint64_t generation, Action a) {
+  Lock lock(mutex_);
+  bot_pending_ = false;
+  // An undo while the bot was thinking makes its move stale: ask again on the new position.
+  if (generation != generation_ || match_.is_terminal() || match_.current_player() != player) {
+    schedule_bot();
+    return;
+  }
+  commit("act", match_.game().action_to_string(match_.state(), a));
+  apply_logged(a, player);
+  broadcast();
+  schedule_bot();
+  refresh_summary();
+}
+
+// --- Lobby -----------------------------------------------------------------------------------
+
+void Room::refresh_summary() {
+  std::vector<bool> connected(bots_.size(), false);
+  for (const auto& c : clients_) {
+    if (c->binding.bound && c->binding.viewer >= 0) {
+      connected[static_cast<std::size_t>(c->binding.viewer)] = true;
+    }
+  }
+  const bool terminal = match_.is_terminal();
+  bool waiting = false;
+  bool joinable = false;
+  json seats = json::array();
+  std::scoped_lock lock(summary_mutex_);
+  for (const auto& s : setup_.seats) {
+    const auto p = static_cast<std::size_t>(s.seat);
+    const bool taken = s.kind == "bot" || !s.token_hash.empty();
+    waiting = waiting || !taken;
+    joinable = joinable || (s.kind == "human" && s.open && !taken);
+    json seat = {{"seat", s.seat},
+                 {"kind", s.kind},
+                 {"name", s.name},
+                 {"taken", taken},
+                 {"connected", s.kind == "bot" || connected[p]}};
+    if (s.kind == "bot") seat["bot"] = s.bot;
+    seats.push_back(std::move(seat));
+  }
+  const Game& game = match_.game();
+  summary_ = {{"id", id_},
+              {"game", game.spec()},
+              {"status", terminal  ? "finished"
+                         : waiting ? "waiting"
+                                   : "playing"},
+              {"seats", std::move(seats)},
+              {"turn", game.turn_number(match_.state())},
+              {"version", match_.actions_played()},
+              {"to_move", terminal ? json() : json(match_.current_player())},
+              {"created", setup_.created}};
+  if (!setup_.rematch_of.empty()) summary_["rematch_of"] = setup_.rematch_of;
+  if (terminal) {
+    const int side = game.winning_side(match_.state());
+    summary_["result"] = {{"winning_side", side >= 0 ? json(side) : json()},
+                          {"winner", side >= 0 ? json(game.side_name(side)) : json()},
+                          {"end_reason", game.end_reason(match_.state())}};
+  }
+  joinable_ = joinable && !terminal;
+}
+
+json Room::summary() const {
+  std::scoped_lock lock(summary_mutex_);
+  return summary_;
+}
+
+bool Room::joinable() const {
+  std::scoped_lock lock(summary_mutex_);
+  return joinable_;
+}
+
+Reply Room::join(int seat, const std::string& name) {
+  Lock lock(mutex_);
+  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) {
+    return error_reply(400, fmt::format("seat {} does not exist; this game has seats 0 to {}", seat,
+                                        setup_.seats.size() - 1));
+  }
+  StoredSeat updated = setup_.seats[static_cast<std::size_t>(seat)];
+  if (updated.kind != "human" || !updated.open || !updated.token_hash.empty()) {
+    return error_reply(409, fmt::format("seat {} is not open to join", seat));
+  }
+  if (match_.is_terminal()) return error_reply(409, "the game is over");
+  const std::string token = new_token();
+  updated.token_hash = sha256_hex(token);
+  if (!name.empty()) updated.name = name;
+  try {
+    storage_.update_seat(id_, updated);
+  } catch (const std::exception& e) {
+    return error_reply(500, fmt::format("could not store the seat: {}", e.what()));
+  }
+  {
+    std::scoped_lock s(summary_mutex_);
+    setup_.seats[static_cast<std::size_t>(seat)] = updated;
+  }
+  refresh_summary();
+  return Reply{200,
+               {{"ok", true},
+                {"seat", seat},
+                {"token", token},
+                {"invite", fmt::format("/play/{}#seat={}&token={}", id_, seat, token)}}};
+}
+
+Reply Room::leave(const std::string& token) {
+  Lock lock(mutex_);
+  const int seat = seat_of_token(token);
+  if (seat < 0) return error_reply(403, "wrong token: it acts for no seat of this game");
+  StoredSeat updated = setup_.seats[static_cast<std::size_t>(seat)];
+  updated.token_hash.clear();
+  updated.open = true;
+  try {
+    storage_.update_seat(id_, updated);
+  } catch (const std::exception& e) {
+    return error_reply(500, fmt::format("could not store the seat: {}", e.what()));
+  }
+  {
+    std::scoped_lock s(summary_mutex_);
+    setup_.seats[static_cast<std::size_t>(seat)] = updated;
+  }
+  // The old token no longer acts: connections bound to the seat become spectators' sockets no
+  // more; they are closed so the client learns at once.
+  for (const auto& c : clients_) {
+    if (c->binding.bound && c->binding.viewer == seat) {
+      c->binding.bound = false;
+      c->close();
+    }
+  }
+  send_presence();
+  refresh_summary();
+  return Reply{200, {{"ok", true}, {"seat", seat}}};
+}
+
+StoredGame Room::stored_setup() const {
+  std::scoped_lock lock(summary_mutex_);
+  return setup_;
+}
+
+void Room::announce_rematch(const std::string& game, const std::vector<std::string>& new_tokens,
+                            const std::vector<int>& new_seat_of) {
+  Lock lock(mutex_);
+  for (const auto& c : clients_) {
+    if (!c->binding.bound || c->binding.viewer < 0) continue;
+    const int to = new_seat_of[static_cast<std::size_t>(c->binding.viewer)];
+    const std::string& token = new_tokens[static_cast<std::size_t>(to)];
+    if (token.empty()) continue;
+    c->send(encode({{"type", "rematch"}, {"id", game}, {"seat", to}, {"token", token}}));
+  }
+}
+
+std::optional<json> Room::finished_record() const {
+  Lock lock(mutex_);
+  if (!match_.is_terminal()) return std::nullopt;
+  return match_.record().to_json();
+}
+
+}  // namespace bivouac::server

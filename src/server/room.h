@@ -1,0 +1,106 @@
+#pragma once
+// A game room: one game on the server with its seats, its connected clients and its record.
+// Every change to a room happens under its lock, so one game's requests are applied one at a
+// time in order while other games go on in parallel. Bots and hints run on the worker pool
+// outside the lock and come back through it.
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/bot.h"
+#include "core/match.h"
+#include "server/client.h"
+#include "server/client_message.h"
+#include "server/storage/storage.h"
+
+namespace bivouac::server {
+
+// Runs a job on the worker pool (never on an I/O thread).
+using JobRunner = std::function<void(std::function<void()>)>;
+
+// A lobby request's outcome: an HTTP status and the JSON body.
+struct Reply {
+  int status = 200;
+  nlohmann::json body;
+};
+[[nodiscard]] Reply error_reply(int status, const std::string& error);
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  // Rebuilds the game by replaying its stored actions (a new game has none). Throws
+  // std::invalid_argument for a bad spec or bot spec, or a record that does not replay.
+  Room(StoredGame stored, Storage& storage, JobRunner jobs);
+
+  [[nodiscard]] const std::string& id() const { return id_; }
+  // Starts any bot whose turn it is (after construction, once the room is shared).
+  void start();
+
+  void attach(const std::shared_ptr<Client>& client);
+  void detach(const std::shared_ptr<Client>& client);
+  void on_message(const std::shared_ptr<Client>& client, std::string_view text);
+  // Closes every connection with a going-away notice (server shutdown).
+  void close_all();
+
+  // The lobby summary (thread-safe copy; no tokens).
+  [[nodiscard]] nlohmann::json summary() const;
+  [[nodiscard]] bool joinable() const;
+
+  // Lobby requests.
+  Reply join(int seat, const std::string& name);
+  Reply leave(const std::string& token);
+  // The seat a token acts for, or -1.
+  [[nodiscard]] int seat_of_token(const std::string& token) const;
+  // The seats as stored (for a rematch).
+  [[nodiscard]] StoredGame stored_setup() const;
+  // Tells each connected human seat of this game its token for the rematch `game`.
+  void announce_rematch(const std::string& game, const std::vector<std::string>& new_tokens,
+                        const std::vector<int>& new_seat_of);
+  // The bivouac-record once the game is finished.
+  [[nodiscard]] std::optional<nlohmann::json> finished_record() const;
+
+ private:
+  using Lock = std::unique_lock<std::mutex>;
+  void apply_logged(Action a, int actor);
+  void undo_logged(int seat);
+  void commit(const std::string& kind, const std::string& text);
+  void hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const HelloMsg& h);
+  void act(const std::shared_ptr<Client>& c, const ClientMessage& m, const ActMsg& a);
+  void undo(const std::shared_ptr<Client>& c, const ClientMessage& m);
+  void hint(const std::shared_ptr<Client>& c, const ClientMessage& m, const HintMsg& h);
+  void broadcast();
+  void deliver(Client& c);
+  void send_presence();
+  void schedule_bot();
+  void on_bot_move(int player, std::uint64_t generation, Action a);
+  void refresh_summary();
+  [[nodiscard]] bool undo_allowed(int seat) const;
+  [[nodiscard]] int last_decision_of(int seat) const;
+
+  mutable std::mutex mutex_;
+  std::string id_;
+  StoredGame setup_;  // seats as stored; actions are not kept here
+  Storage& storage_;
+  JobRunner jobs_;
+  Match match_;
+  std::vector<std::unique_ptr<Bot>> bots_;  // null for a human seat
+  std::vector<int> actors_;                 // who decided each action in the match's history
+  std::uint64_t seq_ = 0;                   // stored actions
+  std::uint64_t generation_ = 0;            // bumps on every change; stale bot moves are dropped
+  bool bot_pending_ = false;
+  std::size_t match_events_ = 0;  // match events already copied into the log
+  std::vector<Event> log_;        // every event, in order, never shortened
+  // streams_[viewer + 1]: indices into log_ of the events that viewer sees, in order.
+  std::vector<std::vector<std::uint32_t>> streams_;
+  std::set<std::shared_ptr<Client>> clients_;
+
+  mutable std::mutex summary_mutex_;
+  nlohmann::json summary_;
+  bool joinable_ = false;
+};
+
+}  // namespace bivouac::server

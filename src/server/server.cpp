@@ -1,0 +1,260 @@
+#include "server/server.h"
+
+#include <fmt/format.h>
+
+#include <atomic>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "server/lobby.h"
+#include "server/net.h"
+#include "server/static_files.h"
+#include "server/ws_session.h"
+
+namespace bivouac::server {
+
+namespace {
+
+constexpr std::string_view kNoClientPage =
+    "<!doctype html><title>bivouac serve</title><p>This server has no web client "
+    "(start it with <code>--static DIR</code>). The lobby API is under <code>/api/</code>; "
+    "see docs/network.md.</p>\n";
+
+struct Shared {
+  Lobby& lobby;
+  std::optional<std::filesystem::path> static_root;
+  WsLimits limits;
+};
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket&& socket, Shared& shared) : stream_(std::move(socket)), shared_(shared) {}
+
+  void run() {
+    net::dispatch(stream_.get_executor(),
+                  beast::bind_front_handler(&HttpSession::read, shared_from_this()));
+  }
+
+ private:
+  void read() {
+    parser_.emplace();
+    parser_->body_limit(64 * 1024);
+    parser_->header_limit(16 * 1024);
+    stream_.expires_after(std::chrono::seconds(30));
+    http::async_read(stream_, buffer_, *parser_,
+                     beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec == http::error::end_of_stream) return shutdown();
+    if (ec == http::error::body_limit || ec == http::error::header_limit) {
+      auto res = json_response(
+          413, {{"ok", false}, {"error", "request too large (64 KiB at most)"}}, 11, false);
+      return write(std::move(res));
+    }
+    if (ec) return;
+    auto req = parser_->release();
+    if (websocket::is_upgrade(req)) return upgrade(std::move(req));
+    write(respond(req));
+  }
+
+  void upgrade(http::request<http::string_body>&& req) {
+    constexpr std::string_view kWs = "/ws/games/";
+    const std::string_view target(req.target().data(), req.target().size());
+    std::shared_ptr<Room> room;
+    if (target.substr(0, kWs.size()) == kWs) {
+      room = shared_.lobby.find(target.substr(kWs.size(), target.find('?') - kWs.size()));
+    }
+    if (!room) {
+      return write(json_response(404,
+                                 {{"ok", false},
+                                  {"error",
+                                   "no such game to play; connect to "
+                                   "/ws/games/<id>"}},
+                                 req.version(), false));
+    }
+    stream_.expires_never();
+    std::make_shared<WsSession>(stream_.release_socket(), room, shared_.limits)
+        ->run(std::move(req));
+  }
+
+  static http::response<http::string_body> json_response(int status, const nlohmann::json& body,
+                                                         unsigned version, bool keep_alive) {
+    http::response<http::string_body> res{static_cast<http::status>(status), version};
+    res.set(http::field::server, "bivouac");
+    res.set(http::field::content_type, "application/json");
+    res.set(http::field::cache_control, "no-store");
+    res.keep_alive(keep_alive);
+    res.body() = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    res.prepare_payload();
+    return res;
+  }
+
+  http::response<http::string_body> respond(const http::request<http::string_body>& req) {
+    const std::string_view target(req.target().data(), req.target().size());
+    const std::string_view method(req.method_string().data(), req.method_string().size());
+    if (target.substr(0, 5) == "/api/" || target == "/api") {
+      Reply reply = shared_.lobby.handle(method, target, req.body());
+      if (reply.status == 200 && reply.body.is_object() && !reply.body.contains("ok") &&
+          !reply.body.contains("format")) {
+        reply.body["ok"] = true;
+      }
+      return json_response(reply.status, reply.body, req.version(), req.keep_alive());
+    }
+    if (req.method() != http::verb::get && req.method() != http::verb::head) {
+      return json_response(405, {{"ok", false}, {"error", "only GET for files"}}, req.version(),
+                           req.keep_alive());
+    }
+    http::response<http::string_body> res{http::status::ok, req.version()};
+    res.set(http::field::server, "bivouac");
+    res.keep_alive(req.keep_alive());
+    if (!shared_.static_root) {
+      if (target != "/" && target != "/index.html") {
+        return json_response(404, {{"ok", false}, {"error", "no such page"}}, req.version(),
+                             req.keep_alive());
+      }
+      res.set(http::field::content_type, "text/html; charset=utf-8");
+      res.body() = std::string(kNoClientPage);
+    } else {
+      const auto file = resolve_static(*shared_.static_root, target);
+      std::string content;
+      if (file) {
+        std::ifstream in(file->path, std::ios::binary);
+        std::ostringstream buf;
+        buf << in.rdbuf();
+        content = buf.str();
+      }
+      if (!file) {
+        return json_response(404, {{"ok", false}, {"error", "no such file"}}, req.version(),
+                             req.keep_alive());
+      }
+      res.set(http::field::content_type, file->content_type);
+      res.body() = std::move(content);
+    }
+    res.prepare_payload();
+    if (req.method() == http::verb::head) res.body().clear();
+    return res;
+  }
+
+  void write(http::response<http::string_body>&& res) {
+    auto sp = std::make_shared<http::response<http::string_body>>(std::move(res));
+    http::async_write(stream_, *sp,
+                      [self = shared_from_this(), sp](beast::error_code ec, std::size_t) {
+                        if (ec) return;
+                        if (sp->need_eof()) return self->shutdown();
+                        self->read();
+                      });
+  }
+
+  void shutdown() {
+    beast::error_code ec;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  Shared& shared_;
+};
+
+class Listener : public std::enable_shared_from_this<Listener> {
+ public:
+  Listener(net::io_context& ioc, tcp::acceptor& acceptor, Shared& shared)
+      : ioc_(ioc), acceptor_(acceptor), shared_(shared) {}
+
+  void accept() {
+    acceptor_.async_accept(net::make_strand(ioc_), [self = shared_from_this()](beast::error_code ec,
+                                                                               tcp::socket socket) {
+      if (ec == net::error::operation_aborted || !self->acceptor_.is_open()) return;
+      if (!ec) {
+        // Replies are small and sent in bursts (ack, events, view): no Nagle delay on them.
+        beast::error_code ignored;
+        socket.set_option(tcp::no_delay(true), ignored);
+        std::make_shared<HttpSession>(std::move(socket), self->shared_)->run();
+        return self->accept();
+      }
+      // Out of file descriptors or similar: wait a moment rather than spin.
+      auto timer = std::make_shared<net::steady_timer>(self->ioc_, std::chrono::milliseconds(50));
+      timer->async_wait([self, timer](beast::error_code) { self->accept(); });
+    });
+  }
+
+ private:
+  net::io_context& ioc_;
+  tcp::acceptor& acceptor_;
+  Shared& shared_;
+};
+
+}  // namespace
+
+int run_server(const ServerConfig& config,
+               const std::function<void(const std::string&)>& on_listening) {
+  // A peer that vanishes must not kill the process through SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
+  auto storage = open_sqlite_storage(config.db);
+  net::thread_pool workers(static_cast<std::size_t>(std::max(1, config.bot_threads)));
+  // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
+  // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
+  std::atomic<bool> stopping{false};
+  Lobby lobby(*storage, [&workers, &stopping](std::function<void()> job) {
+    if (!stopping) net::post(workers, std::move(job));
+  });
+  const std::size_t restored = lobby.restore();
+
+  std::optional<std::filesystem::path> static_root;
+  if (!config.static_dir.empty()) {
+    std::error_code ec;
+    static_root = std::filesystem::canonical(config.static_dir, ec);
+    if (ec || !std::filesystem::is_directory(*static_root)) {
+      throw std::invalid_argument(
+          fmt::format("--static: \"{}\" is not a directory", config.static_dir));
+    }
+  }
+  WsLimits limits;
+  limits.rate_messages = config.rate_limit;
+  Shared shared{lobby, static_root, limits};
+
+  net::io_context ioc(config.io_threads);
+  tcp::acceptor acceptor(ioc);
+  const tcp::endpoint endpoint(net::ip::make_address(config.bind), config.port);
+  acceptor.open(endpoint.protocol());
+  acceptor.set_option(net::socket_base::reuse_address(true));
+  acceptor.bind(endpoint);
+  acceptor.listen(net::socket_base::max_listen_connections);
+  const auto bound = acceptor.local_endpoint();
+  std::make_shared<Listener>(ioc, acceptor, shared)->accept();
+
+  // Shutdown: stop accepting, tell every client we are going away, give them a moment, stop.
+  net::signal_set signals(ioc, SIGINT, SIGTERM);
+  net::steady_timer grace(ioc);
+  signals.async_wait([&](beast::error_code ec, int) {
+    if (ec) return;
+    stopping = true;
+    beast::error_code ignored;
+    acceptor.close(ignored);
+    lobby.close_all();
+    grace.expires_after(std::chrono::milliseconds(500));
+    grace.async_wait([&ioc](beast::error_code) { ioc.stop(); });
+  });
+
+  const std::string host = bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
+                                                   : bound.address().to_string();
+  on_listening(fmt::format("http://{}:{}/", host, bound.port()));
+  if (restored > 0) std::cerr << fmt::format("bivouac serve: {} games restored\n", restored);
+
+  std::vector<std::thread> threads;
+  for (int i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
+  ioc.run();
+  for (auto& t : threads) t.join();
+  // Bots still thinking finish and commit; nothing is sent once the I/O threads are gone.
+  workers.join();
+  lobby.close_all();
+  return 0;
+}
+
+}  // namespace bivouac::server

@@ -1,0 +1,24 @@
+#pragma once
+// `bivouac serve`: the HTTP lobby, static files and WebSocket play on one port.
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace bivouac::server {
+
+struct ServerConfig {
+  std::string bind = "127.0.0.1";
+  std::uint16_t port = 8080;  // 0 picks a free port
+  std::string db = "bivouac.sqlite";
+  std::string static_dir;  // empty: no web client
+  int io_threads = 2;
+  int bot_threads = 2;
+  int rate_limit = 20;  // WebSocket messages a second per connection (docs/network.md)
+};
+
+// Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.
+// Returns a process exit code.
+int run_server(const ServerConfig& config,
+               const std::function<void(const std::string&)>& on_listening);
+
+}  // namespace bivouac::server

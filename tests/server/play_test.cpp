@@ -1,0 +1,123 @@
+// Whole games through the real server: every game, a 2v2 GT game with a bot seat, a game against
+// a bot with undo; every message each seat and the spectator received is checked against the
+// game replayed from the downloaded record (view_checks.h), on the raw bytes.
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "server/net_client.h"
+#include "server/server_process.h"
+#include "server/table.h"
+#include "server/view_checks.h"
+
+namespace bivouac::server::testing {
+namespace {
+
+using nlohmann::json;
+
+json finished_record(const Table& t) {
+  const auto res = http_request(t.port, "GET", "/api/games/" + t.id + "/record");
+  EXPECT_EQ(res.status, 200) << res.body;
+  return res.json();
+}
+
+void play_and_check(ServerProcess& server, const std::string& spec,
+                    const std::vector<std::string>& seats, std::uint64_t seed) {
+  SCOPED_TRACE(spec + " seed " + std::to_string(seed));
+  Table t = create_table(server.port(), spec, seats, seed);
+  connect_all(t);
+  std::mt19937_64 rng(seed);
+  const auto version = play_random(t, rng);
+  drain_to(t, version);
+  ASSERT_TRUE(t.clients.front().latest_view["terminal"].get<bool>());
+  const json record = finished_record(t);
+  EXPECT_EQ(record["actions"].size(), version);
+  for (const auto& f : check_messages(t, record)) ADD_FAILURE() << f;
+  const auto summary = http_request(server.port(), "GET", "/api/games/" + t.id).json();
+  EXPECT_EQ(summary["status"], "finished");
+  EXPECT_TRUE(summary.contains("result"));
+}
+
+TEST(ServerPlay, EveryGameToTheEndWithEachSeatSeeingOnlyItsOwn) {
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  for (const auto* def : GameRegistry::instance().list()) {
+    const std::string id = def->info.id;
+    const int players = GameRegistry::instance().create(id)->num_players();
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      play_and_check(server, id,
+                     std::vector<std::string>(static_cast<std::size_t>(players), "human"),
+                     seed * 7919 + id.size());
+    }
+  }
+}
+
+TEST(ServerPlay, TwoAgainstTwoGtWithABotSeat) {
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    play_and_check(server, "gt:players=4", {"human", "human", "human", "heuristic"}, seed);
+  }
+}
+
+TEST(ServerPlay, AgainstABotOnTheWorkerPool) {
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  play_and_check(server, "muskets", {"human", "heuristic"}, 11);
+  play_and_check(server, "volley", {"random", "human"}, 12);
+  play_and_check(server, "ready-aim-fire", {"human", "ismcts:iters=50"}, 13);
+}
+
+TEST(ServerPlay, UndoAgainstBotsTakesBackTheSeatsLastDecision) {
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  Table t = create_table(server.port(), "muskets", {"human", "heuristic"}, 5);
+  connect_all(t, false);
+  auto& me = t.clients.front();
+  std::mt19937_64 rng(3);
+  play_random(t, rng, 6);
+  const auto before = me.latest_view["version"].get<std::uint64_t>();
+  ASSERT_TRUE(me.latest_view["can_undo"].get<bool>());
+  me.ws->send({{"type", "undo"}, {"id", "u"}});
+  const json ack = me.ws->expect("ack");
+  EXPECT_EQ(ack["id"], "u");
+  EXPECT_LT(ack["version"].get<std::uint64_t>(), before);
+  // The game goes on from there and still replays exactly from its record.
+  while (me.latest_view["version"] != ack["version"])
+    ASSERT_TRUE(pump(me, std::chrono::seconds(20)));
+  EXPECT_FALSE(me.latest_view["legal"].empty());
+  const auto version = play_random(t, rng);
+  drain_to(t, version);
+  const json record = finished_record(t);
+  EXPECT_EQ(record["actions"].size(), version);
+}
+
+TEST(ServerPlay, UndoIsRefusedWhenAnotherPersonPlays) {
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  Table t = create_table(server.port(), "muskets", {"human", "human"}, 5);
+  connect_all(t, false);
+  std::mt19937_64 rng(3);
+  play_random(t, rng, 2);
+  t.clients[0].ws->send({{"type", "undo"}});
+  const json err = t.clients[0].ws->expect("error");
+  EXPECT_NE(err["error"].get<std::string>().find("against bots"), std::string::npos);
+}
+
+TEST(ServerPlay, HintUsesTheSeatsObservation) {
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  Table t = create_table(server.port(), "muskets", {"human", "human"}, 9);
+  connect_all(t, false);
+  SeatClient* mover = nullptr;
+  for (auto& c : t.clients) {
+    if (!c.latest_view["legal"].empty()) mover = &c;
+  }
+  ASSERT_NE(mover, nullptr);
+  mover->ws->send({{"type", "hint"}, {"id", 1}, {"bot", "ismcts:easy"}});
+  const json hint = mover->ws->expect("hint", std::chrono::seconds(60));
+  EXPECT_EQ(hint["id"], 1);
+  bool listed = false;
+  for (const auto& l : mover->latest_view["legal"])
+    listed = listed || l["text"] == hint["hint"]["action"];
+  EXPECT_TRUE(listed) << hint.dump();
+  SeatClient& other = mover == &t.clients[0] ? t.clients[1] : t.clients[0];
+  other.ws->send({{"type", "hint"}, {"id", 2}});
+  EXPECT_EQ(other.ws->expect("error")["id"], 2);
+}
+
+}  // namespace
+}  // namespace bivouac::server::testing

@@ -1,0 +1,43 @@
+#pragma once
+// Runs the real `bivouac serve` binary on a free loopback port with its database in a temporary
+// directory, for tests that talk to it over real sockets.
+#include <sys/types.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace bivouac::server::testing {
+
+class ServerProcess {
+ public:
+  // Starts the server on `db` (created in a fresh temp dir when empty).
+  explicit ServerProcess(std::filesystem::path db = {}, std::vector<std::string> extra = {});
+  ~ServerProcess();
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  [[nodiscard]] std::uint16_t port() const { return port_; }
+  [[nodiscard]] const std::filesystem::path& db() const { return db_; }
+  // SIGKILL, then wait: nothing is flushed, nothing is closed.
+  void kill_hard();
+  // SIGTERM and wait; returns the exit status.
+  int stop();
+  // Starts again on the same database (after kill_hard or stop).
+  void restart();
+  [[nodiscard]] bool running() const { return pid_ > 0; }
+
+ private:
+  void launch();
+  std::filesystem::path dir_;
+  std::filesystem::path db_;
+  std::vector<std::string> extra_;
+  pid_t pid_ = -1;
+  std::uint16_t port_ = 0;
+};
+
+// The path of the built `bivouac` binary.
+[[nodiscard]] std::string bivouac_binary();
+
+}  // namespace bivouac::server::testing

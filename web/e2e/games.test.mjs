@@ -1,0 +1,130 @@
+// End-to-end tests of the browser client against the real server, in Debian's Chromium.
+//   node --test e2e/            (BIVOUAC=path/to/bivouac, default ../build/release/src/cli/bivouac)
+// Screenshots are written to ARTIFACTS (default ../build/web-artifacts).
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { launch, recordFrames } from "./browser.mjs";
+import { createGame, playToEnd, waitForChange } from "./play.mjs";
+import { startServer } from "./server.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..", "..");
+const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
+const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
+mkdirSync(artifacts, { recursive: true });
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer({ bivouac, dist: join(root, "web/dist") });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Every view frame to `seat` shows the opponent's hand only as unknowns (or the cards the seat
+// was shown), and the page draws it face down.
+function assertOpponentHidden(frames, seat) {
+  let views = 0;
+  for (const raw of frames) {
+    const msg = JSON.parse(raw);
+    if (msg.type !== "view") continue;
+    views++;
+    const o = msg.observation;
+    const theirs = o.hands?.[1 - seat] ?? [];
+    const known = new Set(o.known?.[1 - seat] ?? []);
+    for (const card of theirs) {
+      assert.ok(card === "?" || known.has(card), `seat ${seat} was sent the opponent's ${card}`);
+    }
+  }
+  assert.ok(views > 0, "no view frames were received");
+}
+
+describe("the browser client", { timeout: 240000 }, () => {
+  it("plays Muskets against a bot to the end, only by clicking", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const frames = recordFrames(page);
+    await createGame(page, server.url, { game: "muskets", seats: ["you", "bot:heuristic"] });
+    await page.waitForSelector(".board.muskets");
+    await page.screenshot({ path: join(artifacts, "muskets-desktop.png"), fullPage: true });
+    await playToEnd(page);
+    await page.screenshot({ path: join(artifacts, "muskets-end.png"), fullPage: true });
+    assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
+    assert.ok((await page.locator(".log li.event").count()) > 5, "the game was narrated");
+    const opponentHand = page.getByRole("region", { name: "Opponent hand" });
+    const labels = await opponentHand
+      .locator("[role=img]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    assert.ok(labels.every((l) => l === "face-down card" || l !== null));
+    assertOpponentHidden(frames, 0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(artifacts, "muskets-phone.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("plays Volley between two browsers through an invite link, with a reload mid-game", async () => {
+    const alice = await (
+      await browser.newContext()
+    ).newPage({ viewport: { width: 1280, height: 900 } });
+    const bob = await (
+      await browser.newContext()
+    ).newPage({ viewport: { width: 1280, height: 900 } });
+    const aliceFrames = recordFrames(alice);
+    const bobFrames = recordFrames(bob);
+    await createGame(alice, server.url, { game: "volley", seats: ["you", "friend"] });
+    const invite = await alice.locator(".invites a", { hasText: "link" }).getAttribute("href");
+    await alice.locator(".invites a", { hasText: "open my seat" }).click();
+    await bob.goto(new URL(invite, server.url).toString());
+    await Promise.all([
+      alice.waitForSelector(".board.volley"),
+      bob.waitForSelector(".board.volley"),
+    ]);
+    await alice.screenshot({ path: join(artifacts, "volley-desktop.png"), fullPage: true });
+
+    let reloaded = false;
+    const both = async () => {
+      for (let round = 0; round < 4000; round++) {
+        for (const page of [alice, bob]) {
+          if (await page.locator(".after-game").count()) return;
+          const mine = page.locator(".status .your-turn");
+          if (!(await mine.count())) continue;
+          if (!reloaded && round > 20) {
+            reloaded = true;
+            const before = await page.locator(".log li.event").count();
+            await page.reload();
+            await page.waitForSelector(".status .your-turn");
+            assert.equal(
+              await page.locator(".log li.event").count(),
+              before,
+              "the log resumed whole",
+            );
+          }
+          const buttons = page.locator(
+            ".board button[data-action]:enabled, .actions ol button:enabled",
+          );
+          const n = await buttons.count();
+          if (!n) continue;
+          const version = await page.locator("main.game").getAttribute("data-version");
+          await buttons
+            .nth(round % n)
+            .click()
+            .catch(() => undefined);
+          await waitForChange(page, version);
+        }
+      }
+      throw new Error("the Volley game did not end");
+    };
+    await both();
+    assert.ok(reloaded, "a page was reloaded mid-game");
+    await bob.waitForSelector(".after-game");
+    await bob.screenshot({ path: join(artifacts, "volley-end.png"), fullPage: true });
+    assertOpponentHidden(aliceFrames, 0);
+    assertOpponentHidden(bobFrames, 1);
+  });
+});

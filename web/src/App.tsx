@@ -1,0 +1,17 @@
+import { GamePage } from "./pages/GamePage";
+import { Lobby } from "./pages/Lobby";
+import { route } from "./route";
+
+// Client routes: the server answers every unknown path with index.html, so links and reloads
+// land here.
+export function App() {
+  const r = route(location.pathname, location.hash);
+  switch (r.page) {
+    case "play":
+      return <GamePage gameId={r.id} spectator={false} />;
+    case "watch":
+      return <GamePage gameId={r.id} spectator={true} />;
+    case "lobby":
+      return <Lobby />;
+  }
+}

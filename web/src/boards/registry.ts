@@ -1,0 +1,17 @@
+import type { ComponentType } from "react";
+
+import { MusketsBoard } from "./muskets/MusketsBoard";
+import { TextBoard } from "./TextBoard";
+import type { BoardProps } from "./types";
+import { VolleyBoard } from "./volley/VolleyBoard";
+
+// The only per-game knowledge in the client: how to draw a board. Everything else (games,
+// options, actions, narration) comes from the server.
+const boards: Record<string, ComponentType<BoardProps>> = {
+  muskets: MusketsBoard,
+  volley: VolleyBoard,
+};
+
+export function boardFor(spec: string): ComponentType<BoardProps> {
+  return boards[spec.split(":")[0] ?? ""] ?? TextBoard;
+}

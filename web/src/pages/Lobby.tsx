@@ -1,0 +1,279 @@
+import { useEffect, useMemo, useState } from "react";
+
+import { api } from "../net/api";
+import type { Catalog, CreatedGame, GameInfo, GameSummary } from "../protocol";
+import { playPath, watchPath } from "../route";
+import { heldSeats, holdSeat } from "../state/seats";
+import {
+  boolText,
+  gameSpec,
+  isOn,
+  optionProblem,
+  seatCount,
+  seatRequests,
+  type SeatChoice,
+} from "./lobbySpec";
+
+// Choose a game and its options, seat people and bots, start; resume held games; join open ones.
+export function Lobby() {
+  const [catalog, setCatalog] = useState<Catalog>();
+  const [error, setError] = useState<string>();
+  const [open, setOpen] = useState<GameSummary[]>([]);
+  useEffect(() => {
+    api.catalog().then(setCatalog, (e: Error) => setError(e.message));
+    api.games("open").then(
+      (r) => setOpen(r.games),
+      () => undefined,
+    );
+  }, []);
+  return (
+    <main className="lobby">
+      <header className="topbar">
+        <h1>Bivouac</h1>
+        <span>card-driven horse-and-musket wargames</span>
+      </header>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {catalog ? <NewGame catalog={catalog} onError={setError} /> : !error && <p>Loading…</p>}
+      <YourGames />
+      <OpenGames games={open} onError={setError} />
+    </main>
+  );
+}
+
+function botChoices(catalog: Catalog): string[] {
+  return catalog.bots.flatMap((b) =>
+    b.levels?.length ? b.levels.map((l) => `${b.name}:${l}`) : [b.name],
+  );
+}
+
+function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) => void }) {
+  const [gameId, setGameId] = useState(catalog.games[0]?.id ?? "");
+  const game = catalog.games.find((g) => g.id === gameId);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [created, setCreated] = useState<CreatedGame>();
+  const bots = useMemo(() => botChoices(catalog), [catalog]);
+  const n = game ? seatCount(game, values) : 2;
+  const defaultBot = bots.find((b) => b.includes("medium")) ?? bots[0] ?? "heuristic";
+  const seatList: SeatChoice[] = Array.from(
+    { length: n },
+    (_, i) => seats[i] ?? (i === 0 ? "you" : (`bot:${defaultBot}` as SeatChoice)),
+  );
+  if (!game) return null;
+  const problems = game.options
+    .map((o) => (values[o.name] === undefined ? undefined : optionProblem(o, values[o.name]!)))
+    .filter(Boolean);
+
+  const start = async () => {
+    try {
+      const spec = gameSpec(game, values);
+      const made = await api.create(spec, seatRequests(seatList));
+      for (const s of made.seats) {
+        if (s.token && seatList[s.seat] === "you") {
+          holdSeat({ game: made.id, spec, seat: s.seat, token: s.token, saved: Date.now() });
+        }
+      }
+      const mine = made.seats.find((s) => s.token && seatList[s.seat] === "you");
+      if (mine && !seatList.some((c) => c === "friend")) {
+        location.assign(playPath(made.id, mine.seat, mine.token!));
+      } else {
+        setCreated(made);
+      }
+    } catch (e) {
+      onError((e as Error).message);
+    }
+  };
+
+  return (
+    <section className="panel" aria-label="New game">
+      <h2>New game</h2>
+      <label>
+        Game{" "}
+        <select
+          aria-label="Game"
+          value={gameId}
+          onChange={(e) => {
+            setGameId(e.target.value);
+            setValues({});
+            setSeats([]);
+          }}
+        >
+          {catalog.games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="summary">{game.summary}</p>
+      <Options game={game} values={values} setValues={setValues} />
+      <fieldset>
+        <legend>Seats</legend>
+        {seatList.map((choice, i) => (
+          <label key={i} className="seat">
+            Player {i + 1}{" "}
+            <select
+              aria-label={`Player ${i + 1}`}
+              value={choice}
+              onChange={(e) => {
+                const next = [...seatList];
+                next[i] = e.target.value as SeatChoice;
+                setSeats(next);
+              }}
+            >
+              <option value="you">You</option>
+              <option value="friend">A friend (invite link)</option>
+              <option value="open">Anyone (listed as open)</option>
+              {bots.map((b) => (
+                <option key={b} value={`bot:${b}`}>
+                  Bot: {b}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      {problems.map((p) => (
+        <p key={p} className="error">
+          {p}
+        </p>
+      ))}
+      <button className="primary" disabled={problems.length > 0} onClick={start}>
+        Start
+      </button>
+      {created && <Invites created={created} choices={seatList} spec={gameSpec(game, values)} />}
+    </section>
+  );
+}
+
+function Options(props: {
+  game: GameInfo;
+  values: Record<string, string>;
+  setValues: (v: Record<string, string>) => void;
+}) {
+  const { game, values, setValues } = props;
+  if (game.options.length === 0) return null;
+  const set = (name: string, value: string) => setValues({ ...values, [name]: value });
+  return (
+    <details className="options">
+      <summary>Options ({game.options.length})</summary>
+      {game.options.map((o) => {
+        const value = values[o.name] ?? o.default;
+        return (
+          <label key={o.name} title={o.description}>
+            <span className="option-name">{o.name}</span>
+            {o.kind === "bool" ? (
+              <input
+                type="checkbox"
+                checked={isOn(value)}
+                onChange={(e) => set(o.name, boolText(o.default, e.target.checked))}
+              />
+            ) : o.kind === "choice" ? (
+              <select value={value} onChange={(e) => set(o.name, e.target.value)}>
+                {o.choices?.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            ) : (
+              <input
+                value={value}
+                inputMode={o.kind === "int" ? "numeric" : "text"}
+                onChange={(e) => set(o.name, e.target.value)}
+              />
+            )}
+            <small>{o.description}</small>
+          </label>
+        );
+      })}
+    </details>
+  );
+}
+
+function Invites(props: { created: CreatedGame; choices: SeatChoice[]; spec: string }) {
+  const { created, choices } = props;
+  const abs = (path: string) => new URL(path, location.origin).toString();
+  return (
+    <div className="invites" aria-label="Invitations">
+      <h3>Game created</h3>
+      {created.seats.map((s) =>
+        s.token ? (
+          <p key={s.seat}>
+            Player {s.seat + 1} ({choices[s.seat] === "you" ? "you" : "invite"}):{" "}
+            <a href={playPath(created.id, s.seat, s.token)}>
+              {choices[s.seat] === "you" ? "open my seat" : "link"}
+            </a>{" "}
+            {choices[s.seat] !== "you" && (
+              <button
+                onClick={() =>
+                  navigator.clipboard?.writeText(abs(playPath(created.id, s.seat, s.token!)))
+                }
+              >
+                Copy invite
+              </button>
+            )}
+          </p>
+        ) : null,
+      )}
+      <p>
+        Spectators: <a href={watchPath(created.id)}>{abs(watchPath(created.id))}</a>
+      </p>
+    </div>
+  );
+}
+
+function YourGames() {
+  const seats = heldSeats();
+  if (seats.length === 0) return null;
+  return (
+    <section className="panel" aria-label="Your games">
+      <h2>Your games</h2>
+      <ul>
+        {seats.map((s) => (
+          <li key={`${s.game}-${s.seat}`}>
+            <a href={playPath(s.game, s.seat, s.token)}>
+              {s.spec} as Player {s.seat + 1}
+            </a>{" "}
+            <small>{new Date(s.saved).toLocaleString()}</small>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OpenGames({ games, onError }: { games: GameSummary[]; onError: (e: string) => void }) {
+  if (games.length === 0) return null;
+  const join = async (g: GameSummary, seat: number) => {
+    try {
+      const { token } = await api.join(g.id, seat);
+      holdSeat({ game: g.id, spec: g.game, seat, token, saved: Date.now() });
+      location.assign(playPath(g.id, seat, token));
+    } catch (e) {
+      onError((e as Error).message);
+    }
+  };
+  return (
+    <section className="panel" aria-label="Open games">
+      <h2>Open games</h2>
+      <ul>
+        {games.map((g) => (
+          <li key={g.id}>
+            {g.game}{" "}
+            {g.seats
+              .filter((s) => s.kind === "human" && !s.taken)
+              .map((s) => (
+                <button key={s.seat} onClick={() => join(g, s.seat)}>
+                  Join as Player {s.seat + 1}
+                </button>
+              ))}{" "}
+            <a href={watchPath(g.id)}>watch</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

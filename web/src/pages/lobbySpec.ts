@@ -1,0 +1,52 @@
+// Turning the lobby form into a game spec and seat list, kept apart from the page so it is
+// tested without a browser.
+import type { GameInfo, OptionInfo, SeatRequest } from "../protocol";
+
+export type SeatChoice = "you" | "friend" | "open" | `bot:${string}`;
+
+// "id" or "id:a=1,b=x" with only the options that differ from their defaults.
+export function gameSpec(game: GameInfo, values: Record<string, string>): string {
+  const changed = game.options
+    .filter((o) => values[o.name] !== undefined && values[o.name] !== o.default)
+    .map((o) => `${o.name}=${values[o.name]}`);
+  return changed.length ? `${game.id}:${changed.join(",")}` : game.id;
+}
+
+// The number of seats: a game with a `players` option seats that many.
+export function seatCount(game: GameInfo, values: Record<string, string>): number {
+  const players = game.options.find((o) => o.name === "players");
+  const n = Number(players ? (values.players ?? players.default) : game.min_players);
+  return Number.isInteger(n) && n >= game.min_players && n <= game.max_players
+    ? n
+    : game.min_players;
+}
+
+export function seatRequests(choices: SeatChoice[]): SeatRequest[] {
+  return choices.map((c) =>
+    c.startsWith("bot:")
+      ? { kind: "bot", bot: c.slice(4) }
+      : c === "open"
+        ? { kind: "human", open: true }
+        : { kind: "human" },
+  );
+}
+
+// What a text field may hold, checked before the server is asked.
+export function optionProblem(option: OptionInfo, value: string): string | undefined {
+  if (option.kind === "int") {
+    const n = Number(value);
+    if (!/^-?\d+$/.test(value) || n < (option.min ?? -Infinity) || n > (option.max ?? Infinity)) {
+      return `${option.name} must be a whole number from ${option.min} to ${option.max}`;
+    }
+  }
+  if (option.kind === "text" && /[,=:]/.test(value)) {
+    return `${option.name} cannot contain , = or :`;
+  }
+  return undefined;
+}
+
+// Boolean options are written on/off or true/false; a changed value keeps the default's style.
+export const isOn = (value: string): boolean => ["on", "true", "yes", "1"].includes(value);
+export function boolText(defaultValue: string, on: boolean): string {
+  return ["on", "off"].includes(defaultValue) ? (on ? "on" : "off") : on ? "true" : "false";
+}

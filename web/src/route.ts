@@ -1,0 +1,13 @@
+export type Route = { page: "lobby" } | { page: "play" | "watch"; id: string };
+
+// "/play/<id>#spectate" (the server's spectator link) and "/watch/<id>" both watch.
+export function route(path: string, hash = ""): Route {
+  const m = /^\/(play|watch)\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  if (!m) return { page: "lobby" };
+  const page = m[1] === "watch" || hash === "#spectate" ? "watch" : "play";
+  return { page, id: m[2] as string };
+}
+
+export const playPath = (id: string, seat: number, token: string) =>
+  `/play/${id}#seat=${seat}&token=${token}`;
+export const watchPath = (id: string) => `/watch/${id}`;
