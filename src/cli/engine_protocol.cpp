@@ -236,7 +236,7 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     if (!in::has(req, "dice") && !in::has(req, "draws"))
       throw FormatError("force: give \"dice\" and/or \"draws\"");
     std::optional<std::vector<int>> dice;
-    std::optional<Match::ForcedDraws> draws;
+    std::optional<ForcedDraws> draws;
     if (in::has(req, "dice")) {
       dice.emplace();
       const json& d = in::array(req["dice"], "dice");

@@ -51,10 +51,6 @@ class Match {
   // Every request either happens whole or throws leaving the match exactly as it was.
   void force_dice(const std::vector<int>& dice);
   void force_draws(std::string_view deck, const std::vector<std::string>& cards);
-  struct ForcedDraws {
-    std::string deck;
-    std::vector<std::string> cards;
-  };
   // Forces dice and draws together: both are recorded, or (on an error) neither.
   void force(const std::optional<std::vector<int>>& dice, const std::optional<ForcedDraws>& draws);
   // Who sits where ("human" or a bot spec per seat), kept in the record so a resumed game seats

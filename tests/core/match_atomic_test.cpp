@@ -67,7 +67,7 @@ TEST_P(MatchAtomicity, ForcedDiceWithBadDrawsKeepNeither) {
   const GamePtr game = GameRegistry::instance().create(GetParam());
   Match m(game, 3);
   const Snapshot before = snap(m);
-  EXPECT_THROW(m.force(std::vector<int>{2, 3}, Match::ForcedDraws{"", {"No Such Card"}}),
+  EXPECT_THROW(m.force(std::vector<int>{2, 3}, ForcedDraws{"", {"No Such Card"}}),
                std::invalid_argument);
   expect_same(before, snap(m), "dice + bad draws");
   EXPECT_EQ(m.state().chance.forced_pending(), 0u);

@@ -78,7 +78,10 @@ TEST(GtLoad, L110_AnEndOfTurnDiscardWithNothingToDiscardRunsOnWhenLoaded) {
   Position pos(g);
   pos.unit(0, "Grenadiers");
   pos.unit(1, "Grenadiers");
-  pos.start(0);
+  // Cards in both hands, so each turn stops in its Reserve phase instead of passing by itself.
+  pos.hand(0, {"Strategy"});
+  pos.hand(1, {"Strategy"});
+  pos.start(0, false, false);
   pos.s().step = Step::kEndDiscard;  // a hand within the limit: play would end the turn
   auto loaded = load_state_document(state_document(*g, pos.s()));
   const auto& t = as<GtState>(*loaded.state);

@@ -59,7 +59,7 @@ void Position::to_discard(const std::string& card) {
   state_->discard.push_back(take(state_->deck, battle_id(*game_, card)));
 }
 
-void Position::start(int player, bool draw) {
+void Position::start(int player, bool draw, bool answer) {
   auto& s = *state_;
   if (draw) {
     game_->begin_turn(s, player, &log);
@@ -70,6 +70,21 @@ void Position::start(int player, bool draw) {
     s.attack = AttackContext{};
   }
   game_->settle(s, &log);
+  if (answer) answer_bare_questions();
+}
+
+namespace {
+bool is_pass(const std::string& t) {
+  return t == "done" || t.rfind("no ", 0) == 0 || t.rfind("end ", 0) == 0;
+}
+}  // namespace
+
+void Position::answer_bare_questions() {
+  for (int guard = 0; guard < 64 && !game_->is_terminal(*state_); ++guard) {
+    const auto texts = legal_texts();
+    if (texts.size() != 1 || !is_pass(texts[0])) return;
+    game_->apply_action(*state_, parse_action(*game_, *state_, texts[0]), &log);
+  }
 }
 
 std::vector<std::string> Position::legal_texts() const {
@@ -88,10 +103,7 @@ void Position::play(const std::string& text) {
   // themselves"); a test naming a later action answers the earlier questions with "done" first.
   for (int guard = 0; guard < 8 && !legal(text); ++guard) {
     const auto texts = legal_texts();
-    const auto done = std::find_if(texts.begin(), texts.end(), [](const std::string& t) {
-      return t == "end reserve phase" || t == "no attack" || t == "done" ||
-             t.rfind("no ", 0) == 0 || t.rfind("end ", 0) == 0;
-    });
+    const auto done = std::find_if(texts.begin(), texts.end(), is_pass);
     if (done == texts.end() || *done == text) break;
     game_->apply_action(*state_, parse_action(*game_, *state_, *done), &log);
   }
@@ -103,6 +115,7 @@ void Position::play(const std::string& text) {
   }
   game_->apply_action(*state_, parse_action(*game_, *state_, text), &log);
   game_->check_invariants(*state_);
+  answer_bare_questions();
 }
 
 }  // namespace bivouac::gt::testing

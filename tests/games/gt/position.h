@@ -19,8 +19,14 @@ class Position {
   // Moves Battle cards from the deck into a hand.
   void hand(int player, const std::vector<std::string>& cards);
   void to_discard(const std::string& card);
-  // Starts `player`'s turn in his Reserve phase (no draw unless `draw`), then settles.
-  void start(int player, bool draw = false);
+  // Starts `player`'s turn in his Reserve phase (no draw unless `draw`), then settles and, unless
+  // told not to, answers the bare questions that follow.
+  void start(int player, bool draw = false, bool answer = true);
+  // GT asks a step whenever the decider holds cards, even when none of them can be used there,
+  // so that the others learn nothing from the question (rulings, "steps that pass by
+  // themselves"). Tests written about what happens next answer such bare questions, whose only
+  // legal action is to pass, the way that player would; start and play do it after settling.
+  void answer_bare_questions();
   // Plays an action by its text; fails the test if it is not legal.
   void play(const std::string& text);
   [[nodiscard]] bool legal(const std::string& text) const;
