@@ -103,6 +103,9 @@ class Game {
   [[nodiscard]] virtual std::string rules_summary() const = 0;
   // Short label of the phase or pending decision, e.g. "Battery: answer with Aim?".
   [[nodiscard]] virtual std::string phase_name(const State& s) const = 0;
+  // True while the player to move is forming his army before play: a deployment a player may
+  // want to repeat next game ("same as last time").
+  [[nodiscard]] virtual bool in_setup(const State& /*s*/) const { return false; }
 
   // --- Hidden information -------------------------------------------------------------------
   // Writes into `out` the state as `player` knows it: hidden cards are replaced by unknowns and

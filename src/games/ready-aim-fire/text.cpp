@@ -135,6 +135,13 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
   }
 }
 
+bool RafGame::in_setup(const State& st) const {
+  // The formation (L29-41), up to its "done"; the Army Commander is chosen afterwards among
+  // commanders drawn at random (L224-226), so it is not part of a formation to repeat.
+  const Step step = as<RafState>(st).step;
+  return step == Step::kSetup || step == Step::kSetupStack;
+}
+
 std::string RafGame::phase_name(const State& st) const {
   const auto& s = as<RafState>(st);
   switch (s.step) {
