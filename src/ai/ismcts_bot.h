@@ -27,6 +27,9 @@ class IsmctsBot final : public Bot {
 
   [[nodiscard]] Action choose(const State& observation, int player) override;
   void restart() override;
+  [[nodiscard]] BotBudget budget() const override {
+    return {params_.seconds, static_cast<long>(params_.iterations), params_.threads};
+  }
 
   [[nodiscard]] const SearchAnalysis& last_analysis() const { return analysis_; }
   [[nodiscard]] const IsmctsParams& params() const { return params_; }

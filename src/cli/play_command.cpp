@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/game_args.h"
 #include "cli/play_session.h"
+#include "cli/setup_memory.h"
 
 namespace bivouac::cli {
 
@@ -33,11 +34,17 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--load", args->config.load,
                   "resume a saved game record, with the seats it was saved with unless --vs, "
                   "--bots, --seat or --hotseat say otherwise");
+  args->config.setup_memory = default_setup_memory_path();
+  cmd->add_option("--setups", args->config.setup_memory,
+                  "file where your deployments are remembered for 'same as last time' "
+                  "(Ready Aim Fire's setup); 'none' remembers nothing")
+      ->default_str(args->config.setup_memory.empty() ? "none" : args->config.setup_memory);
   cmd->add_option("--save", args->config.save,
                   "save the game record here: checked at the start, kept up to date as you play");
   cmd->callback([args, vs]() {
     auto& a = *args;
     if (a.config.seed == 0) a.config.seed = clock_seed();
+    if (a.config.setup_memory == "none") a.config.setup_memory.clear();
     if (a.config.load.empty()) {
       const GamePtr game = a.game.create();
       a.config.game = game->spec();

@@ -9,6 +9,7 @@
 
 #include "ai/hint.h"
 #include "cli/record_file.h"
+#include "cli/setup_memory.h"
 #include "cli/thinking.h"
 #include "core/bot.h"
 #include "core/errors.h"
@@ -35,7 +36,11 @@ std::string trim(const std::string& s) {
 class Session {
  public:
   Session(const PlayConfig& config, std::istream& in, std::ostream& out)
-      : config_(config), in_(in), out_(out), match_(start(config)) {
+      : config_(config),
+        in_(in),
+        out_(out),
+        match_(start(config)),
+        setup_memory_(config.setup_memory) {
     const Game& game = match_.game();
     seats_ = config.seats;
     if (seats_.empty() && !match_.record().seats.empty()) {
@@ -65,6 +70,7 @@ class Session {
       }
     }
     cursor_.assign(static_cast<std::size_t>(game.num_players()), 0);
+    deployments_.resize(static_cast<std::size_t>(game.num_players()));
     match_.set_seats(seats_);
   }
 
@@ -191,6 +197,73 @@ class Session {
     for (std::size_t i = 0; i < legal.size(); ++i)
       out_ << fmt::format("  {:>2}. {}\n", i + 1, legal[i]);
     if (legal.size() == 1) out_ << "  (only one choice: press Enter)\n";
+    offer_last_deployment(p);
+  }
+
+  // At the start of a person's deployment, says that the last one can be repeated.
+  void offer_last_deployment(int p) {
+    const Game& game = match_.game();
+    if (!game.in_setup(match_.state()) || !deployments_[static_cast<std::size_t>(p)].empty())
+      return;
+    std::string problem;
+    const auto last = setup_memory_.find(formation_key(game, p), &problem);
+    if (!problem.empty()) out_ << "  (your last deployment cannot be read: " << problem << ")\n";
+    if (!last) return;
+    out_ << fmt::format(
+        "  Type 'same' (same as last time) to deploy as in your last game ({} {}).\n", last->size(),
+        last->size() == 1 ? "choice" : "choices");
+  }
+
+  void same_as_last_time(int p) {
+    const Game& game = match_.game();
+    if (!game.in_setup(match_.state())) {
+      out_ << "'same as last time' repeats a deployment; there is none to make now.\n";
+      return;
+    }
+    std::string problem;
+    const auto last = setup_memory_.find(formation_key(game, p), &problem);
+    if (!last) {
+      out_ << (problem.empty()
+                   ? fmt::format("No deployment of yours is remembered for {}{}.\n", game.spec(),
+                                 setup_memory_.enabled() ? "" : " (--setups none)")
+                   : "Your last deployment cannot be read: " + problem + "\n");
+      return;
+    }
+    auto& recorder = deployments_[static_cast<std::size_t>(p)];
+    const FormationReplay r = replay_formation(match_, p, *last, [&](Action a) {
+      recorder.before(match_, a);
+      match_.apply(a);
+    });
+    recorder.after_undo(match_);  // a unit that did not fit was taken back
+    out_ << fmt::format("Repeated {} of your last {} choices", r.units_played, last->size());
+    if (r.units_skipped > 0)
+      out_ << fmt::format("; {} no longer fit (another army or deal) and were left out",
+                          r.units_skipped);
+    out_ << ". The rest is yours; 'undo' takes back a choice.\n";
+    shown_ = false;
+  }
+
+  // Applies a person's action, remembering it when it is part of his deployment.
+  void apply_human(int p, Action a) {
+    const Game& game = match_.game();
+    auto& recorder = deployments_[static_cast<std::size_t>(p)];
+    const bool deploying = game.in_setup(match_.state());
+    if (deploying) recorder.before(match_, a);
+    match_.apply(a);
+    if (!deploying || recorder.empty()) return;
+    if (!match_.is_terminal() && match_.current_player() == p && game.in_setup(match_.state()))
+      return;
+    // The closing choice ("done") is the person's own each time; what led to it is remembered.
+    recorder.after_undo(match_);
+    Formation formation = recorder.take();
+    if (!formation.empty()) formation.back().pop_back();
+    if (!formation.empty() && formation.back().empty()) formation.pop_back();
+    if (formation.empty()) return;
+    try {
+      setup_memory_.store(formation_key(game, p), formation);
+    } catch (const FormatError& e) {
+      out_ << "Could not remember this deployment: " << e.what() << "\n";
+    }
   }
 
   // Returns false to stop playing.
@@ -217,12 +290,14 @@ class Session {
       out_ << hint_to_text(compute_hint(game, match_.state(), p)) << "\n";
     } else if (line == "undo") {
       undo();
+    } else if (line == "same" || line == "same as last time") {
+      same_as_last_time(p);
     } else if (line == "save" || line.rfind("save ", 0) == 0) {
       save(line.size() > 5 ? trim(line.substr(5)) : config_.save);
     } else {
       try {
         const auto legal = match_.legal_texts();
-        match_.apply(line.empty() && legal.size() == 1 ? match_.parse("1") : match_.parse(line));
+        apply_human(p, line.empty() && legal.size() == 1 ? match_.parse("1") : match_.parse(line));
         shown_ = false;
       } catch (const ActionError& e) {
         out_ << e.what() << "\n";
@@ -244,6 +319,7 @@ class Session {
     }
     // The undone events are gone: a cursor past the end would skip the next ones.
     for (auto& c : cursor_) c = std::min(c, match_.events().size());
+    for (auto& d : deployments_) d.after_undo(match_);
     out_ << (took_human ? "Undone.\n" : "Nothing to undo.\n");
     shown_ = false;
   }
@@ -290,6 +366,8 @@ class Session {
   std::vector<std::string> seats_;
   std::vector<std::unique_ptr<Bot>> bots_;
   std::vector<std::size_t> cursor_;
+  SetupMemory setup_memory_;
+  std::vector<FormationRecorder> deployments_;  // per seat, while it deploys
   int humans_ = 0;
   int last_human_ = -1;  // the human who decided last (hot-seat hand-off)
   bool shown_ = false;   // the current position's board and choices are on screen

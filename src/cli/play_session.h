@@ -25,6 +25,8 @@ struct PlayConfig {
   std::chrono::milliseconds thinking_delay{500};
   // Hot-seat: clear the screen at each hand-off (only when the output is a terminal).
   bool clear_screen = false;
+  // Where each person's deployment is remembered for "same as last time" (empty: nowhere).
+  std::string setup_memory;
 };
 
 // Runs the game until it ends or the input closes; returns a process exit code. Throws

@@ -25,6 +25,10 @@ GameRecord read_record_file(const std::string& path) {
 }
 
 void write_record_file(const std::string& path, const GameRecord& record) {
+  write_json_file(path, record.to_json());
+}
+
+void write_json_file(const std::string& path, const nlohmann::json& document) {
   if (path.empty()) throw FormatError("no file name given to save to");
   if (std::filesystem::is_directory(path)) {
     throw FormatError(fmt::format("cannot write \"{}\": it is a directory", path));
@@ -36,7 +40,7 @@ void write_record_file(const std::string& path, const GameRecord& record) {
     if (!f) {
       throw FormatError(fmt::format("cannot write \"{}\": {}", path, std::strerror(errno)));
     }
-    f << dump_json(record.to_json(), 2) << "\n";
+    f << dump_json(document, 2) << "\n";
     f.flush();
     if (!f) {
       std::error_code ignored;

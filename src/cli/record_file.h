@@ -12,5 +12,7 @@ GameRecord read_record_file(const std::string& path);
 // a reader (or a terminal closed mid-write) sees the old record or the new one, never half of one.
 // Throws FormatError naming the file when it cannot be written.
 void write_record_file(const std::string& path, const GameRecord& record);
+// The same for any JSON document (indented, valid UTF-8 whatever its strings hold).
+void write_json_file(const std::string& path, const nlohmann::json& document);
 
 }  // namespace bivouac::cli

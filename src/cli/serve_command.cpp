@@ -24,6 +24,18 @@ void add_serve_command(CLI::App& app) {
                   "WebSocket messages a second per connection (over a 5 s window)")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
+  cmd->add_option("--max-bot-seconds", config->bot_limits.seconds,
+                  "the longest a bot seat may think a move (a game asking more is refused)")
+      ->check(CLI::Range(0.01, 3600.0))
+      ->capture_default_str();
+  cmd->add_option("--max-bot-iters", config->bot_limits.iterations,
+                  "the most search iterations a bot seat may run a move")
+      ->check(CLI::Range(1L, 100'000'000L))
+      ->capture_default_str();
+  cmd->add_option("--max-bot-threads", config->bot_limits.threads,
+                  "the most threads a bot seat may search with")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
   cmd->callback([config]() {
     const int code = server::run_server(*config, [](const std::string& url) {
       std::cout << "bivouac serve: listening on " << url << std::endl;

@@ -14,9 +14,19 @@
 
 namespace bivouac {
 
+// What one move of a bot may cost, for a host that must bound it (the game server). Zero means
+// that kind of limit is not what bounds it.
+struct BotBudget {
+  double seconds = 0;   // wall-clock time per move
+  long iterations = 0;  // search iterations per move
+  int threads = 1;      // threads it runs at once
+};
+
 class Bot {
  public:
   virtual ~Bot() = default;
+  // Bots that search say how much; the rest answer at once.
+  [[nodiscard]] virtual BotBudget budget() const { return {}; }
   // `observation` is game.observation(true_state, player); `player` is the one to move.
   [[nodiscard]] virtual Action choose(const State& observation, int player) = 0;
   // Called before a new game with this bot.

@@ -137,8 +137,8 @@ std::string query_value(std::string_view query, std::string_view key) {
 
 }  // namespace
 
-Lobby::Lobby(Storage& storage, JobRunner jobs)
-    : storage_(storage), jobs_(std::move(jobs)), catalog_(build_catalog()) {}
+Lobby::Lobby(Storage& storage, JobRunner jobs, BotLimits limits)
+    : storage_(storage), jobs_(std::move(jobs)), limits_(limits), catalog_(build_catalog()) {}
 
 std::size_t Lobby::restore() {
   std::size_t n = 0;
@@ -281,6 +281,7 @@ Reply Lobby::create(const json& body) {
       seat.bot = text_field(s, "bot", 256);
       if (seat.bot.empty())
         return error_reply(400, fmt::format("seats[{}] needs a \"bot\" spec", p));
+      if (auto refused = over_budget(seat.bot, game, p)) return *refused;
     } else if (seat.kind == "human") {
       auto open = s.find("open");
       if (open != s.end() && !open->is_boolean()) {
@@ -346,6 +347,22 @@ Reply Lobby::list(std::string_view query) const {
     games.push_back(std::move(s));
   }
   return Reply{200, {{"ok", true}, {"games", std::move(games)}}};
+}
+
+std::optional<Reply> Lobby::over_budget(const std::string& spec, const GamePtr& game,
+                                        std::size_t seat) const {
+  const BotBudget b = BotRegistry::instance().create(spec, game, 0)->budget();
+  const auto refuse = [&](const std::string& what) {
+    return error_reply(
+        400, fmt::format("seats[{}]: bot \"{}\" {}; this server allows a bot at most "
+                         "{} s, {} iterations and {} threads a move",
+                         seat, spec, what, limits_.seconds, limits_.iterations, limits_.threads));
+  };
+  if (b.seconds > limits_.seconds) return refuse(fmt::format("thinks {} s a move", b.seconds));
+  if (b.iterations > limits_.iterations)
+    return refuse(fmt::format("searches {} iterations a move", b.iterations));
+  if (b.threads > limits_.threads) return refuse(fmt::format("runs {} threads", b.threads));
+  return std::nullopt;
 }
 
 Reply Lobby::rematch(const std::shared_ptr<Room>& room, const json& body) {

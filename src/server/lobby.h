@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,9 +13,17 @@
 
 namespace bivouac::server {
 
+// How much a stranger may ask of the server's bots per move (docs/network.md): a bot seat over
+// these is refused when the game is created, so one game cannot hold the bot workers for minutes.
+struct BotLimits {
+  double seconds = 5;
+  long iterations = 100'000;
+  int threads = 2;
+};
+
 class Lobby {
  public:
-  Lobby(Storage& storage, JobRunner jobs);
+  Lobby(Storage& storage, JobRunner jobs, BotLimits limits = {});
   // Rebuilds every stored game (replaying its actions) and starts waiting bots. Returns the count.
   std::size_t restore();
 
@@ -30,10 +39,14 @@ class Lobby {
   Reply create(const nlohmann::json& body);
   Reply list(std::string_view query) const;
   Reply rematch(const std::shared_ptr<Room>& room, const nlohmann::json& body);
+  // The refusal for a bot seat that may cost more a move than limits_ allow.
+  [[nodiscard]] std::optional<Reply> over_budget(const std::string& spec, const GamePtr& game,
+                                                 std::size_t seat) const;
   std::shared_ptr<Room> add(StoredGame game, bool store);
 
   Storage& storage_;
   JobRunner jobs_;
+  BotLimits limits_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
   nlohmann::json catalog_;

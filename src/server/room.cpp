@@ -229,6 +229,7 @@ void Room::hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const
   c->send(encode(welcome));
   deliver(*c);
   if (viewer >= 0) {
+    send_rematch(*c);
     send_presence();
     refresh_summary();
   }
@@ -551,13 +552,21 @@ StoredGame Room::stored_setup() const {
 void Room::announce_rematch(const std::string& game, const std::vector<std::string>& new_tokens,
                             const std::vector<int>& new_seat_of) {
   Lock lock(mutex_);
+  rematch_ = PendingRematch{game, new_tokens, new_seat_of};
   for (const auto& c : clients_) {
-    if (!c->binding.bound || c->binding.viewer < 0) continue;
-    const int to = new_seat_of[static_cast<std::size_t>(c->binding.viewer)];
-    const std::string& token = new_tokens[static_cast<std::size_t>(to)];
-    if (token.empty()) continue;
-    c->send(encode({{"type", "rematch"}, {"id", game}, {"seat", to}, {"token", token}}));
+    if (c->binding.bound) send_rematch(*c);
   }
+}
+
+void Room::send_rematch(Client& c) {
+  // Kept for a seat that is not connected when the rematch is made: its holder gets the new
+  // token when it next says hello here (only the new game's token hash is stored, so a server
+  // restart forgets it; the rematch then waits for an invite from the other player).
+  if (!rematch_ || c.binding.viewer < 0) return;
+  const int to = rematch_->new_seat_of[static_cast<std::size_t>(c.binding.viewer)];
+  const std::string& token = rematch_->tokens[static_cast<std::size_t>(to)];
+  if (token.empty()) return;
+  c.send(encode({{"type", "rematch"}, {"id", rematch_->game}, {"seat", to}, {"token", token}}));
 }
 
 std::optional<json> Room::finished_record() const {

@@ -75,6 +75,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void broadcast();
   void deliver(Client& c);
   void send_presence();
+  void send_rematch(Client& c);
   void schedule_bot();
   void on_bot_move(int player, std::uint64_t generation, Action a);
   void refresh_summary();
@@ -97,6 +98,14 @@ class Room : public std::enable_shared_from_this<Room> {
   // streams_[viewer + 1]: indices into log_ of the events that viewer sees, in order.
   std::vector<std::vector<std::uint32_t>> streams_;
   std::set<std::shared_ptr<Client>> clients_;
+  // The latest rematch of this game and each new seat's token (index: new seat), offered to
+  // each old seat's connections, now and whenever one says hello later.
+  struct PendingRematch {
+    std::string game;
+    std::vector<std::string> tokens;
+    std::vector<int> new_seat_of;
+  };
+  std::optional<PendingRematch> rematch_;
 
   mutable std::mutex summary_mutex_;
   nlohmann::json summary_;

@@ -201,9 +201,12 @@ int run_server(const ServerConfig& config,
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
   // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
   std::atomic<bool> stopping{false};
-  Lobby lobby(*storage, [&workers, &stopping](std::function<void()> job) {
-    if (!stopping) net::post(workers, std::move(job));
-  });
+  Lobby lobby(
+      *storage,
+      [&workers, &stopping](std::function<void()> job) {
+        if (!stopping) net::post(workers, std::move(job));
+      },
+      config.bot_limits);
   const std::size_t restored = lobby.restore();
 
   std::optional<std::filesystem::path> static_root;

@@ -4,6 +4,8 @@
 #include <functional>
 #include <string>
 
+#include "server/lobby.h"
+
 namespace bivouac::server {
 
 struct ServerConfig {
@@ -13,7 +15,8 @@ struct ServerConfig {
   std::string static_dir;  // empty: no web client
   int io_threads = 2;
   int bot_threads = 2;
-  int rate_limit = 20;  // WebSocket messages a second per connection (docs/network.md)
+  int rate_limit = 20;   // WebSocket messages a second per connection (docs/network.md)
+  BotLimits bot_limits;  // the most a game's bot seat may cost a move
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.

@@ -226,6 +226,68 @@ TEST(ServerHttp, LobbyErrorsAreClear) {
   EXPECT_EQ(listing.find(t.tokens[1]), std::string::npos);
 }
 
+TEST(ServerHttp, BotSeatsOverTheServersBudgetAreRefusedAtCreation) {
+  ServerProcess server;
+  const auto port = server.port();
+  const auto with_bot = [&](const std::string& bot) {
+    return http_request(
+        port, "POST", "/api/games",
+        json{{"game", "muskets"},
+             {"seats", json::array({{{"kind", "human"}}, {{"kind", "bot"}, {"bot", bot}}})}}
+            .dump());
+  };
+  for (const char* costly : {"ismcts:time=60", "ismcts:iters=5000000", "ismcts:threads=8"}) {
+    const auto r = with_bot(costly);
+    EXPECT_EQ(r.status, 400) << costly;
+    EXPECT_NE(r.body.find("seats[1]"), std::string::npos) << r.body;
+    EXPECT_NE(r.body.find("this server allows a bot at most 5 s, 100000 iterations"),
+              std::string::npos)
+        << r.body;
+  }
+  const auto before = http_request(port, "GET", "/api/games").json()["games"].size();
+  for (const char* fits : {"ismcts:hard", "ismcts:time=2", "ismcts:iters=20000", "heuristic"}) {
+    EXPECT_EQ(with_bot(fits).status, 200) << fits;
+  }
+  EXPECT_EQ(http_request(port, "GET", "/api/games").json()["games"].size(), before + 4)
+      << "the refused games were not created";
+}
+
+TEST(ServerTokens, ARematchReachesASeatThatWasNotConnectedWhenItNextSaysHello) {
+  ServerProcess server;
+  auto g = two_seats(server.port());
+  // Play the game to its end with the table's clients, then the mover's connection goes away.
+  std::mt19937_64 rng(5);
+  drain_to(g.t, play_random(g.t, rng));
+  const int absent = g.other->viewer;
+  const std::string absent_token = g.other->token;
+  g.other->ws.reset();
+  const auto made = http_request(server.port(), "POST", "/api/games/" + g.t.id + "/rematch",
+                                 json{{"token", g.mover->token}}.dump());
+  ASSERT_EQ(made.status, 200) << made.body;
+  const std::string rematch = made.json()["id"];
+  // The absent player comes back to the old game with the old token and learns the new one.
+  WsClient back(server.port(), "/ws/games/" + g.t.id);
+  back.send({{"type", "hello"}, {"token", absent_token}});
+  const json offer = back.expect("rematch");
+  EXPECT_EQ(offer["id"], rematch);
+  const std::string token = offer["token"];
+  EXPECT_EQ(token.size(), 32u);
+  EXPECT_NE(token, made.json()["token"].get<std::string>());
+  EXPECT_NE(offer["seat"].get<int>(), absent) << "sides are swapped in a rematch";
+  // That token acts for its seat in the new game.
+  WsClient seat(server.port(), "/ws/games/" + rematch);
+  seat.send({{"type", "hello"}, {"token", token}});
+  EXPECT_EQ(seat.expect("welcome")["seat"], offer["seat"]);
+  // A spectator of the old game is told nothing.
+  WsClient watcher(server.port(), "/ws/games/" + g.t.id);
+  watcher.send({{"type", "hello"}, {"spectator", true}});
+  watcher.expect("welcome");
+  while (auto raw = watcher.read_raw(std::chrono::milliseconds(300))) {
+    EXPECT_EQ(raw->find("rematch"), std::string::npos) << *raw;
+    EXPECT_EQ(raw->find(token), std::string::npos);
+  }
+}
+
 TEST(ServerHttp, StaticFilesStayInsideTheirDirectory) {
   const auto dir = std::filesystem::temp_directory_path() / "bivouac-static-test";
   std::filesystem::create_directories(dir / "web" / "assets");
