@@ -331,7 +331,7 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     return {{"bye", true}};
   }
   if (const auto* companion = CompanionRegistry::instance().find(cmd))
-    return companion->handle(req);
+    return companion->handle(req, CompanionContext{});
   throw FormatError(fmt::format("unknown cmd \"{}\"; commands: {}", cmd, kCommands));
 }
 

@@ -12,6 +12,12 @@
 
 namespace bivouac {
 
+// Where a request comes from. A network server answers strangers: no request of theirs may read
+// or write a file on the server's machine.
+struct CompanionContext {
+  bool files = true;  // requests may name files to load and save
+};
+
 struct CompanionDefinition {
   std::string name;         // subcommand and protocol command, e.g. "reg"
   std::string description;  // one line for --help
@@ -22,7 +28,8 @@ struct CompanionDefinition {
       run;
   // Answers one protocol request (the whole request object). Throws FormatError on bad input;
   // the protocol turns that into an error reply.
-  std::function<nlohmann::json(const nlohmann::json& request)> handle;
+  std::function<nlohmann::json(const nlohmann::json& request, const CompanionContext& context)>
+      handle;
 };
 
 class CompanionRegistry {

@@ -37,6 +37,32 @@ int json_nesting_depth(std::string_view text, int stop_above) {
   return deepest;
 }
 
+namespace {
+
+bool continues_character(char c) {
+  return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+// nlohmann's message quotes the bytes its lexer read last, which may stop inside a character
+// ("last read: '\xc3'"). Its reason is kept, and the place is quoted from the input itself (valid
+// UTF-8 by then), cut between characters.
+std::string parse_error_text(std::string_view text, const nlohmann::json::parse_error& e) {
+  std::string reason = e.what();
+  if (const auto tag = reason.find("] ");
+      reason.rfind("[json.exception", 0) == 0 && tag != std::string::npos)
+    reason.erase(0, tag + 2);
+  if (const auto last = reason.find("; last read:"); last != std::string::npos) reason.erase(last);
+  std::size_t end = std::min<std::size_t>(e.byte, text.size());
+  while (end < text.size() && continues_character(text[end])) ++end;
+  constexpr std::size_t kContext = 24;
+  std::size_t start = end > kContext ? end - kContext : 0;
+  while (start < end && continues_character(text[start])) ++start;
+  if (start == end) return reason;
+  return fmt::format("{}; near '{}'", reason, text.substr(start, end - start));
+}
+
+}  // namespace
+
 nlohmann::json parse_json_limited(std::string_view text, std::string_view what,
                                   const JsonLimits& limits) {
   if (text.size() > limits.max_bytes) {
@@ -54,7 +80,7 @@ nlohmann::json parse_json_limited(std::string_view text, std::string_view what,
   try {
     return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
-    throw FormatError(fmt::format("{}: not valid JSON: {}", what, utf8_repaired(e.what())));
+    throw FormatError(fmt::format("{}: not valid JSON: {}", what, parse_error_text(text, e)));
   }
 }
 

@@ -197,7 +197,7 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       const json request = body_object(body);
       const auto* reg = CompanionRegistry::instance().find("reg");
       if (!reg) return error_reply(404, "the reg companion is not built in");
-      return Reply{200, reg->handle(request)};
+      return Reply{200, reg->handle(request, CompanionContext{.files = false})};
     }
     constexpr std::string_view kGames = "/api/games/";
     if (path.substr(0, kGames.size()) != kGames) {

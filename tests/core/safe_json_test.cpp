@@ -56,6 +56,22 @@ TEST(SafeJson, SyntaxErrorsSayNotValidJson) {
   EXPECT_EQ(msg.rfind("f.json: not valid JSON", 0), 0u) << msg;
 }
 
+TEST(SafeJson, ASyntaxErrorQuotesWholeCharactersNearWhereItStopped) {
+  // The parser stops on the first byte of a two-byte character; the message must not quote half
+  // of it (the JSON reply that carries it would not be valid UTF-8, or would hold U+FFFD).
+  const std::vector<std::string> texts = {"\xc3\xa9", "[\xc3\xa9]", "{\"cmd\":\xe2\x82\xac}",
+                                          std::string(40, ' ') + "\xf0\x9f\x8e\xb2 1"};
+  for (const std::string& text : texts) {
+    const std::string msg = message_of([&] { (void)parse_json_limited(text, "request"); });
+    EXPECT_TRUE(is_valid_utf8(msg)) << msg;
+    EXPECT_EQ(msg.find("last read"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("near '"), std::string::npos) << msg;
+    EXPECT_EQ(msg.find("\xef\xbf\xbd"), std::string::npos) << "no U+FFFD: " << msg;
+  }
+  const std::string msg = message_of([] { (void)parse_json_limited("[1, 2, \xc3\xa9]", "r"); });
+  EXPECT_NE(msg.find("near '[1, 2, \xc3\xa9'"), std::string::npos) << msg;
+}
+
 TEST(SafeJson, AnEndlessFileFailsFastAtTheCap) {
   // /dev/zero never ends; the reader must stop one chunk past the cap.
   const std::string msg =

@@ -226,6 +226,33 @@ TEST(ServerHttp, LobbyErrorsAreClear) {
   EXPECT_EQ(listing.find(t.tokens[1]), std::string::npos);
 }
 
+TEST(ServerHttp, TheRegCompanionOpensNoFileOnTheServersMachine) {
+  ServerProcess server;
+  const auto port = server.port();
+  const auto target = std::filesystem::temp_directory_path() / "bivouac-reg-written-by-a-stranger";
+  std::filesystem::remove(target);
+  const std::vector<json> requests = {
+      {{"calc", "session"}, {"action", "save"}, {"file", target.string()}},
+      {{"calc", "session"}, {"action", "load"}, {"file", "/etc/hostname"}},
+      {{"calc", "army"}, {"file", "/etc/hostname"}},
+      {{"calc", "faces"}, {"file", "/etc/hostname"}},
+      {{"calc", "deck"}, {"file", "/etc/hostname"}},
+      {{"calc", "kab"}, {"target", "general"}, {"level", "LG"}, {"faces_file", "/etc/hostname"}},
+      {{"calc", "kab"}, {"target", "general"}, {"level", "LG"}, {"deck_file", "/etc/hostname"}}};
+  for (const json& req : requests) {
+    const auto r = http_request(port, "POST", "/api/reg", req.dump());
+    EXPECT_NE(r.body.find("this server opens no files for a request"), std::string::npos)
+        << req.dump() << " -> " << r.body;
+    EXPECT_EQ(r.body.find("hostname\\\""), std::string::npos) << r.body;
+  }
+  EXPECT_FALSE(std::filesystem::exists(target)) << "a request wrote a file on the server";
+  // What needs no file still works.
+  const auto ok =
+      http_request(port, "POST", "/api/reg", R"({"calc":"kab","target":"general","level":"LG"})");
+  EXPECT_EQ(ok.status, 200) << ok.body;
+  EXPECT_EQ(ok.json()["ok"], true) << ok.body;
+}
+
 TEST(ServerHttp, BotSeatsOverTheServersBudgetAreRefusedAtCreation) {
   ServerProcess server;
   const auto port = server.port();

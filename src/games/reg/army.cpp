@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/safe_json.h"
 #include "games/reg/request_parse.h"
 #include "games/reg/text.h"
 
@@ -41,11 +42,11 @@ UnitGroup unit_from_args(const Args& a, const std::string& command) {
 nlohmann::json army_document(const std::string& text, const std::string& path) {
   const auto first = text.find_first_not_of(" \t\r\n");
   try {
-    if (first != std::string::npos && text[first] == '{') return nlohmann::json::parse(text);
+    if (first != std::string::npos && text[first] == '{') return parse_json_limited(text, path);
     const toml::table doc = toml::parse(text, path);
     std::ostringstream json;
     json << toml::json_formatter{doc};
-    return nlohmann::json::parse(json.str());
+    return parse_json_limited(json.str(), path);
   } catch (const toml::parse_error& e) {
     throw FormatError(fmt::format("{}: not a valid TOML army file: {}", path, e.description()));
   } catch (const nlohmann::json::exception& e) {

@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "core/resources.h"
+#include "core/safe_json.h"
 #include "games/reg/army.h"
 #include "games/reg/calcs.h"
 #include "games/reg/play_action.h"
@@ -24,12 +25,9 @@ json reply(Session& s, const std::vector<std::string>& log) {
   return {{"log", log}, {"state", s.cards().to_json()}, {"text", join(log, "\n")}};
 }
 
+// Army and session files are small; the cap keeps /dev/zero or a huge file from filling memory.
 std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw FormatError(fmt::format("file: cannot read \"{}\"", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return read_file_limited(path, kMaxJsonFileBytes, "file");
 }
 
 }  // namespace
@@ -39,6 +37,7 @@ json army(Session& s, const Args& a) {
   std::vector<std::string> log;
   if (a.has("file") || a.has("army")) {
     const std::string file = a.text("file", "");
+    if (!file.empty()) s.require_files("file");
     const json doc = file.empty() ? a.raw("army") : army_document(read_file(file), file);
     a.reject_unknown();
     if (!s.cards().generals.empty()) {
@@ -149,6 +148,7 @@ json session(Session& s, const Args& a) {
   const Tables& t = Tables::get();
   const std::string action = lower(a.required_text("action", "save or load"));
   const std::string file = a.required_text("file", "a file name");
+  s.require_files("file");
   a.reject_unknown();
   if (action == "save") {
     const json saved = {
@@ -169,8 +169,8 @@ json session(Session& s, const Args& a) {
   if (action != "load") a.bad("action", "save or load");
   json saved;
   try {
-    saved = json::parse(read_file(file));
-  } catch (const json::exception& e) {
+    saved = parse_json_limited(read_file(file), "session file");
+  } catch (const FormatError& e) {
     throw FormatError(fmt::format("{}: not a saved session: {}", file, e.what()));
   }
   const Args in(saved, "session");

@@ -115,6 +115,7 @@ json deck(Session& s, const Args& a) {
   a.reject_unknown();
   std::vector<std::string> log;
   if (!file.empty()) {
+    s.require_files("file");
     s.deck = DeckCounts::load(load_text("", file), file);
     s.command = CommandState::fresh(s.deck, s.seed);
     log.push_back("loaded " + s.deck.label() + " from " + file +

@@ -174,6 +174,7 @@ json faces(Session& s, const Args& a) {
   const std::string file = a.text("file", "");
   a.reject_unknown();
   if (!file.empty()) {
+    s.require_files("file");
     s.faces = FaceSet::load(load_text("", file), file);
   }
   std::string text = fmt::format("face set: {}  [{}]", s.faces.label(), s.faces.source);

@@ -13,9 +13,10 @@ const CompanionRegistrar kRegistrar{CompanionDefinition{
     "reg", "Renatio et Gloriam table companion: costs, moves, claims, dice, odds, cards, turn",
     [](const std::vector<std::string>& args, std::istream& in, std::ostream& out,
        std::ostream& err) { return run_terminal(args, in, out, err); },
-    [](const nlohmann::json& request) {
+    [](const nlohmann::json& request, const CompanionContext& context) {
       // Each request stands alone; "seed" makes its dice repeatable.
       Session session(std::random_device{}());
+      session.files = context.files;
       return dispatch(session, request);
     }}};
 

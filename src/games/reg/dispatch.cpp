@@ -58,6 +58,15 @@ CommandState& Session::cards() {
   return *command;
 }
 
+void Session::require_files(std::string_view what) const {
+  if (!files) {
+    throw FormatError(fmt::format(
+        "{}: this server opens no files for a request (they would be files on its machine); "
+        "send the data in the request instead",
+        what));
+  }
+}
+
 void Session::log_roll(const std::string& line) {
   roll_log.push_back(fmt::format("#{} {} [faces: {}]", roll_log.size() + 1, line, faces.label()));
 }
@@ -123,11 +132,13 @@ nlohmann::json dispatch_unchecked(Session& session, const nlohmann::json& reques
     fields.erase("seed");
   }
   if (request.contains("faces_file")) {
+    session.require_files("faces_file");
     const std::string path = common.text("faces_file", "");
     session.faces = FaceSet::load(load_text("", path), path);
     fields.erase("faces_file");
   }
   if (request.contains("deck_file")) {
+    session.require_files("deck_file");
     const std::string path = common.text("deck_file", "");
     session.deck = DeckCounts::load(load_text("", path), path);
     fields.erase("deck_file");

@@ -28,8 +28,12 @@ struct Session {
   std::vector<std::string> roll_log;
   Rng rng;
   std::uint64_t seed = 0;
+  bool files = true;  // false when a server answers: no request may open a file (CompanionContext)
 
-  CommandState& cards();  // the command state, dealt a fresh pack if there is none yet
+  CommandState& cards();
+  // Throws FormatError unless this session may open files; `what` names the request's field.
+  void require_files(
+      std::string_view what) const;  // the command state, dealt a fresh pack if there is none yet
   void log_roll(const std::string& line);
 };
 

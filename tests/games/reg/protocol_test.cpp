@@ -18,7 +18,7 @@ namespace {
 json ask(const json& request) {
   const auto* def = bivouac::CompanionRegistry::instance().find("reg");
   EXPECT_NE(def, nullptr);
-  return def->handle(request);
+  return def->handle(request, bivouac::CompanionContext{});
 }
 
 std::string terminal(const std::string& input, std::string* errors = nullptr) {
