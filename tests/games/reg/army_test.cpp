@@ -109,20 +109,61 @@ TEST(regArmy, FrontRankOutOfCommandLine77) {
 TEST(regArmy, GeneralMovesOncePerPhaseLines146And162) {
   Table t;
   t.hand("Maurice", {Colour::kGreen, Colour::kGreen});
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.1"}});
   json r = t.ask(play("Maurice", "M15", "", {"Green"}));
   EXPECT_TRUE(r["allowed"].get<bool>()) << text(r);
   EXPECT_TRUE(t.s.cards().general("Maurice").moved);
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.3"}});  // same phase
   r = t.ask(play("Maurice", "M15", "", {"Green"}));
   EXPECT_FALSE(r["allowed"].get<bool>());
   EXPECT_EQ(r["line"], 162);
-  r = t.ask(play("Maurice", "C5", "", {}));
-  EXPECT_EQ(r["line"], 146);
-  const json turn = t.ask({{"calc", "turn"}, {"action", "next"}});  // 1.1 -> 1.2: a new phase? no
-  (void)turn;
-  const json moved = t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "2.1"}});
-  EXPECT_FALSE(moved["state"]["generals"][0]["moved"].get<bool>());
+  EXPECT_NE(r["refusal"].get<std::string>().find("already made his one voluntary move"),
+            std::string::npos);
+  const json turn = t.ask({{"calc", "turn"}, {"action", "next"}});  // 4.3 -> 5.1: a new phase
+  EXPECT_FALSE(turn["state"]["generals"][0]["moved"].get<bool>());
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "2.1"}});
   r = t.ask(play("Maurice", "C5", "", {}));
   EXPECT_TRUE(r["allowed"].get<bool>()) << text(r);
+  r = t.ask(play("Maurice", "C5", "", {}));
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 146);
+}
+
+// Line 146 ("2.1 in Charge Phase") and line 162 ("any time in Movement Phase"): C5 and M15 are
+// refused at any other step, with the line, and a refusal leaves the general free to move.
+TEST(regArmy, GeneralMovesTiedToTheirPhaseLines146And162) {
+  Table t;
+  t.hand("Maurice", {Colour::kGreen});
+  json r = t.ask(play("Maurice", "C5", "", {}));  // step 1.1
+  EXPECT_FALSE(r["allowed"].get<bool>()) << text(r);
+  EXPECT_EQ(r["line"], 146);
+  EXPECT_NE(r["refusal"].get<std::string>().find("only at step 2.1; this is step 1.1"),
+            std::string::npos)
+      << text(r);
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "2.2"}});
+  EXPECT_FALSE(t.ask(play("Maurice", "C5", "", {}))["allowed"].get<bool>());
+  r = t.ask(play("Maurice", "M15", "", {"Green"}));  // a Charge-phase step
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 162);
+  EXPECT_NE(r["refusal"].get<std::string>().find("in the Move phase (steps 4.1, 4.2, 4.3)"),
+            std::string::npos)
+      << text(r);
+  EXPECT_FALSE(t.s.cards().general("Maurice").moved);
+  EXPECT_EQ(t.held("Maurice"), 1u);
+  // The price alone is refused too: the player learns it before reaching for a card.
+  r = t.ask(play("Maurice", "M15", "", {}, {{"price", true}}));
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.2"}});
+  EXPECT_TRUE(t.ask(play("Maurice", "M15", "", {"Green"}))["allowed"].get<bool>());
+  // Through the protocol, the step comes from the request's position.
+  Session fresh(1);
+  json req = play("Maurice", "C5", "", {});
+  req["state"] = t.s.cards().to_json();
+  req["state"]["generals"][0]["moved"] = false;
+  req["position"] = {{"turn", 1}, {"step", "2.1"}};
+  EXPECT_TRUE(dispatch(fresh, req)["allowed"].get<bool>());
+  req["position"] = {{"turn", 1}, {"step", "5.2"}};
+  EXPECT_EQ(dispatch(fresh, req)["line"], 146);
 }
 
 // Line 167: F1 takes up to three cards, each paying the cost, shown with the cost.
