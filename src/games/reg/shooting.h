@@ -25,13 +25,20 @@ struct ShootQuery {
   // What the request says about the shooter, the target and the range ("shooter:artillery",
   // "target:keil", "range:deadly" ...). A fact absent from the map is unknown.
   std::map<std::string, bool> facts;
+  // How facts were found (the shooter taken from the army), shown first in the working.
+  std::vector<Step> notes;
 };
 
 // Reads the facts of lines 322-394 from the request: range= (deadly, long) or distance= with
 // weapon=, shooter.{type,ranks,sug,in_combat,keil,shot}, and the target fields type, sug,
-// in_combat, keil, irregular, cover, charging, quality, armour of `target`.
+// in_combat, keil, irregular, cover, charging, quality, armour of `target`. The shooter may
+// instead be a unit group of `army` (shooter=NAME, or shooter.unit=NAME with shooter.ranks,
+// in_combat and shot for what the table decides): its troop type, SuG, Keil and ranks then come
+// from the army. `army` may be null (no army entered).
 class Args;
-void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target, ShootQuery& q);
+class CommandState;
+void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target,
+                         const CommandState* army, ShootQuery& q);
 
 struct ShootSetup {
   Colour colour = Colour::kGreen;

@@ -360,6 +360,7 @@ TEST(regArmy, TerminalReachesEveryNewRequest) {
                         "play Maurice M3 Shot Green price\n"
                         "charge Dragoons target.bases=4 target.wounds=3\n"
                         "charged Screen response=stand\n"
+                        "shoot shooter=Screen faces=blank\n"
                         "army\n");
   std::ostringstream out, err;
   EXPECT_EQ(run_terminal({"--seed", "1"}, in, out, err), 0);
@@ -369,4 +370,58 @@ TEST(regArmy, TerminalReachesEveryNewRequest) {
   EXPECT_NE(o.find("M3 Advance with one wheel"), std::string::npos) << o;
   EXPECT_NE(o.find("not allowed: Dragoons (Dragoons) may charge only"), std::string::npos) << o;
   EXPECT_NE(o.find("must evade"), std::string::npos) << o;
+  EXPECT_NE(o.find("shooter Screen from the army"), std::string::npos) << o;
+}
+
+// shooter=UNIT: the shooter's troop type, SuG, Keil and ranks come from the army, so the sheet's
+// conditions on the shooter (lines 349, 355, 363, 373-374, 394) apply without retyping them.
+TEST(regShootingConditions, ShooterFromTheArmyLines349To394) {
+  Table t;
+  auto shoot = [&](json shooter, json extra = json::object()) {
+    json req = {{"calc", "shoot"}, {"faces", "blank"}, {"shooter", shooter}};
+    for (auto it = extra.begin(); it != extra.end(); ++it) req[it.key()] = *it;
+    return t.ask(req);
+  };
+  // Line 349: Screen is a SuG, so "by SuGs" applies by itself.
+  json r = shoot("Screen");
+  EXPECT_EQ(r["colour"], "White") << text(r);
+  EXPECT_NE(text(r).find("shooter Screen from the army (Maurice's command): SuG foot"),
+            std::string::npos)
+      << text(r);
+  EXPECT_NE(text(r).find("By SuGs"), std::string::npos);
+  // Lines 373-374, 394: Shot has the army's 2 ranks (full effect); one rank as given is not.
+  EXPECT_EQ(shoot("Shot")["colour"], "Green");
+  EXPECT_EQ(shoot({{"unit", "Shot"}, {"ranks", 1}})["colour"], "White");
+  // Line 363: in combat, except a Keil (Pikes is one in the army).
+  EXPECT_EQ(shoot({{"unit", "Shot"}, {"in_combat", true}})["colour"], "White");
+  EXPECT_EQ(shoot({{"unit", "Pikes"}, {"in_combat", true}})["colour"], "Green");
+  // Line 355: mounted shot needs a mounted shooter; the army says Shot is foot.
+  r = shoot({{"unit", "Shot"}, {"shot", true}}, {{"downgrades", "mounted_shot"}});
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 355);
+  EXPECT_EQ(shoot({{"unit", "Horse"}, {"shot", true}}, {{"downgrades", "mounted_shot"}})["colour"],
+            "White");
+  // What the army says is not typed again; what it leaves open (Dragoons) must be said.
+  EXPECT_THROW((void)shoot({{"unit", "Shot"}, {"type", "mounted"}}), bivouac::FormatError);
+  try {
+    (void)shoot("Dragoons");
+    ADD_FAILURE() << "Dragoons shot without saying mounted or dismounted";
+  } catch (const bivouac::FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("foot or mounted"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(shoot({{"unit", "Dragoons"}, {"type", "foot"}})["colour"], "Green");
+  // An unknown unit is refused by name, listing the army's unit groups.
+  try {
+    (void)shoot("Nobody");
+    ADD_FAILURE() << "an unknown shooter was accepted";
+  } catch (const bivouac::FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("shooter: expected a unit group of the army (Pikes"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("got \"Nobody\""), std::string::npos) << e.what();
+  }
+  Session empty(1);
+  EXPECT_THROW(
+      (void)dispatch(empty, {{"calc", "shoot"}, {"faces", "blank"}, {"shooter", "Shot"}}),
+      bivouac::FormatError);
 }
