@@ -61,7 +61,8 @@ PromptedAction load_action(const toml::table& t, const std::string& where) {
         a.variants.push_back({toml_in::string(*vs[i], "key", w),
                               toml_in::string(*vs[i], "label", w),
                               colour_cell(toml_in::string(*vs[i], "cost", w), w, "cost"),
-                              static_cast<int>(toml_in::integer(*vs[i], "line", w))});
+                              static_cast<int>(toml_in::integer(*vs[i], "line", w)),
+                              static_cast<int>(toml_in::integer_or(*vs[i], "recovers_bw", 0, w))});
       }
       break;
     }

@@ -27,6 +27,7 @@ struct ActionVariant {
   std::string label;
   Colour colour = Colour::kWhite;
   int line = 0;
+  int recovers_bw = 0;  // C6: BW of a drive back by fire won back (lines 147, 422)
 };
 
 struct PromptedAction {

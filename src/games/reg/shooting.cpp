@@ -128,11 +128,11 @@ const UnitGroup& army_unit(const CommandState* army, const std::string& field,
       names.push_back(u.name);
     }
   }
-  throw FormatError(
-      fmt::format("{}: expected a unit group of the army ({}), got \"{}\"", field,
-                  names.empty() ? std::string("none entered yet: army load FILE or unit ...")
-                                : choice_list(names),
-                  name));
+  throw FormatError(fmt::format("{}: expected a unit group of the army ({}), got \"{}\"", field,
+                                names.empty()
+                                    ? std::string("none entered yet: army load FILE or unit ...")
+                                    : choice_list(names),
+                                name));
 }
 
 // The shooter named as a unit group of the army: what the army knows is not typed again.
@@ -272,6 +272,32 @@ void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& targ
   read_target_facts(target, q);
 }
 
+void read_press_on(const ShootingTable& t, const ActionTable& actions, const Args& a,
+                   ShootQuery& q) {
+  q.press_on_action = actions.find(t.press_on_action);
+  if (!q.press_on_action) {
+    throw FormatError("shooting.toml: press_on_action " + t.press_on_action +
+                      " is not a prompted action");
+  }
+  if (!a.has("press_on")) return;
+  const PromptedAction& c6 = *q.press_on_action;
+  const std::string key = a.text("press_on", "");
+  std::vector<std::string> keys;
+  const ActionVariant* chosen = nullptr;
+  for (const auto& v : c6.variants) {
+    keys.push_back(v.key);
+    if (iequals(v.key, key)) chosen = &v;
+  }
+  if (!chosen) a.bad("press_on", choice_list(keys));
+  const auto charging = q.facts.find("target:charging");
+  if (charging == q.facts.end() || !charging->second) {
+    throw RuleRefusal(fmt::format("press_on: a general presses on only chargers driven back by "
+                                  "fire; the target is not charging (target.charging)"),
+                      t.press_on_line);
+  }
+  q.press_on = ShootQuery::PressOn{c6.id, chosen->label, chosen->colour, chosen->recovers_bw};
+}
+
 ShootSetup shooting_die(const ShootingTable& t, const ShootQuery& q) {
   ShootSetup s;
   int level = rank(t.start);
@@ -336,7 +362,32 @@ int shooting_drive_back(const ShootingTable& t, const ShootQuery& q, int non_bla
   adjust(q.superior_or_exceptional, t.superior_or_exceptional, t.superior_or_exceptional_line,
          "Superior or Exceptional");
   adjust(q.keil, t.keil_or_tercio, t.keil_or_tercio_line, "Keil, Late Keil or Tercio");
-  return std::max(0, bw);
+  bw = std::max(0, bw);
+  if (q.press_on && bw > 0) {
+    const int won = std::min(bw, q.press_on->bw);
+    bw -= won;
+    if (steps) {
+      steps->push_back(
+          {fmt::format("a general within 2 BW presses the chargers on ({} {}, a {} "
+                       "card): {} BW won back",
+                       q.press_on->action, q.press_on->label, colour_name(q.press_on->card), won),
+           t.press_on_line});
+    }
+  } else if (steps && bw > 0 && q.press_on_action) {
+    const auto charging = q.facts.find("target:charging");
+    if (charging != q.facts.end() && charging->second) {
+      std::vector<std::string> choices;
+      for (const auto& v : q.press_on_action->variants) {
+        choices.push_back(
+            fmt::format("press_on={} ({}, {} card)", v.key, v.label, colour_name(v.colour)));
+      }
+      steps->push_back({fmt::format("a general within 2 BW may press the chargers on: {}; pay "
+                                    "with play GENERAL {} variant=KEY",
+                                    join(choices, " or "), q.press_on_action->id),
+                        t.press_on_line});
+    }
+  }
+  return bw;
 }
 
 ShootOutcome resolve_shooting(const ShootingTable& t, const EffectTable& e, const ShootQuery& q,

@@ -27,6 +27,15 @@ struct ShootQuery {
   std::map<std::string, bool> facts;
   // How facts were found (the shooter taken from the army), shown first in the working.
   std::vector<Step> notes;
+  // Line 422: a general within 2 BW presses charging troops on through fire (C6).
+  struct PressOn {
+    std::string action;  // C6
+    std::string label;   // "recover 1 BW"
+    Colour card = Colour::kYellow;
+    int bw = 0;
+  };
+  std::optional<PressOn> press_on;
+  const PromptedAction* press_on_action = nullptr;  // C6, to name its choices
 };
 
 // Reads the facts of lines 322-394 from the request: range= (deadly, long) or distance= with
@@ -47,6 +56,11 @@ struct ShootSetup {
 
 // Throws FormatError naming an unknown up- or downgrade.
 [[nodiscard]] ShootSetup shooting_die(const ShootingTable& t, const ShootQuery& q);
+
+// Reads press_on=KEY (a variant of the table's press-on action, C6): refused unless the target
+// is charging (line 422). Call after read_shooting_facts.
+void read_press_on(const ShootingTable& t, const ActionTable& actions, const Args& a,
+                   ShootQuery& q);
 
 struct ShootOutcome {
   ShootSetup setup;

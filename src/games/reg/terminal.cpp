@@ -130,7 +130,10 @@ const std::map<std::string, HelpEntry>& help_entries() {
         "Steps 4.2 (Professional, Instinctive) / 6.2 (Tribal): replaces a general killed in an\n"
         "  earlier turn, one level lower (lines 31, 40)."}},
       {"hands",
-       {"hands", "Every general's level, allowance, state and cards; the pack and discards."}},
+       {"hands",
+        "Every general's level, allowance, state and cards; the pack and discards; then\n"
+        "  the prompted actions of this phase (or the next with any) with their cost and the\n"
+        "  sheet's note beside each."}},
       {"options",
        {"options [NAME VALUE]", "Shows or sets general_wound, s_in_combat, evade_superior_bonus."}},
       {"log", {"log", "Every roll of this session, with the face set it used."}},

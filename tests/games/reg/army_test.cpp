@@ -421,7 +421,80 @@ TEST(regShootingConditions, ShooterFromTheArmyLines349To394) {
     EXPECT_NE(std::string(e.what()).find("got \"Nobody\""), std::string::npos) << e.what();
   }
   Session empty(1);
-  EXPECT_THROW(
-      (void)dispatch(empty, {{"calc", "shoot"}, {"faces", "blank"}, {"shooter", "Shot"}}),
-      bivouac::FormatError);
+  EXPECT_THROW((void)dispatch(empty, {{"calc", "shoot"}, {"faces", "blank"}, {"shooter", "Shot"}}),
+               bivouac::FormatError);
+}
+
+// Line 422 (with C6, line 147): a general within 2 BW wins back 1 BW (Yellow) or 2 BW (Red) of
+// a charger's drive back by fire; only for chargers.
+TEST(regShootingConditions, PressOnThroughFireLine422) {
+  Session s(1);
+  auto shoot = [&](json extra) {
+    json req = {{"calc", "shoot"}, {"dice", 3}, {"faces", "sword,sword,sword"}};
+    for (auto it = extra.begin(); it != extra.end(); ++it) req[it.key()] = *it;
+    return dispatch(s, req);
+  };
+  json r = shoot({{"target", {{"charging", true}}}});
+  EXPECT_EQ(r["drive_back"], 3) << text(r);
+  EXPECT_NE(text(r).find("may press the chargers on: press_on=1bw"), std::string::npos) << text(r);
+  EXPECT_NE(text(r).find("[sheet line 422]"), std::string::npos);
+  r = shoot({{"target", {{"charging", true}}}, {"press_on", "1bw"}});
+  EXPECT_EQ(r["drive_back"], 2) << text(r);
+  EXPECT_NE(text(r).find("C6 recover 1 BW, a Yellow card"), std::string::npos) << text(r);
+  EXPECT_EQ(shoot({{"target", {{"charging", true}}}, {"press_on", "2bw"}})["drive_back"], 1);
+  // Never below nothing: a Keil's 3 BW less already leaves 0.
+  EXPECT_EQ(
+      shoot({{"target", {{"charging", true}, {"keil", true}}}, {"press_on", "2bw"}})["drive_back"],
+      0);
+  r = shoot({{"press_on", "1bw"}});
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 422);
+  EXPECT_THROW((void)shoot({{"target", {{"charging", true}}}, {"press_on", "3bw"}}),
+               bivouac::FormatError);
+  EXPECT_EQ(shoot({{"target", {{"charging", false}}}})["text"].get<std::string>().find("press"),
+            std::string::npos);
+}
+
+// Lines 142-173: `hands` lists the prompted actions of the phase at hand, each with its cost and
+// the note the sheet writes beside it (distances to the enemy, limits), in the reply and the text.
+TEST(regArmy, HandsListActionsWithTheirNotesLines142To173) {
+  Table t;
+  const auto& actions = Tables::get().actions;
+  json r = t.ask({{"calc", "hands"}});  // step 1.1: the Card phase has no prompted actions
+  EXPECT_NE(text(r).find("no prompted actions in the Card phase (step 1.1); next, the Charge"),
+            std::string::npos)
+      << text(r);
+  EXPECT_EQ(r["actions_phase"], "Charge");
+  EXPECT_NE(text(r).find("only at step 2.1  [sheet line 146]"), std::string::npos) << text(r);
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.3"}});
+  r = t.ask({{"calc", "hands"}});
+  EXPECT_NE(text(r).find("Maurice LG"), std::string::npos);  // the hands themselves stay
+  std::size_t movement = 0;
+  for (const auto& a : actions.actions) {
+    if (a.phase != "Movement") continue;
+    ++movement;
+    const std::string row = a.id + std::string(4 - a.id.size() + 1, ' ');
+    EXPECT_NE(text(r).find(row), std::string::npos) << a.id << "\n" << text(r);
+    if (!a.note.empty()) {
+      EXPECT_NE(text(r).find("note: " + a.note + "  [sheet line " + std::to_string(a.line) + "]"),
+                std::string::npos)
+          << a.id;
+    }
+  }
+  ASSERT_EQ(r["actions"].size(), movement);
+  const json m4 = r["actions"][3];
+  EXPECT_EQ(m4["id"], "M4");
+  EXPECT_EQ(m4["line"], 151);
+  EXPECT_EQ(m4["cost"]["Drilled"], "Yellow");
+  EXPECT_EQ(m4["cost"]["Tribal"], nullptr);
+  EXPECT_NE(m4["note"].get<std::string>().find("2 BW of enemy TuGs"), std::string::npos);
+  // Line 167: F1's limit is listed with it in the Fighting phase.
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "5.3"}});
+  r = t.ask({{"calc", "hands"}});
+  EXPECT_NE(text(r).find("limit: up to 3 cards, each paying the cost  [sheet line 167]"),
+            std::string::npos)
+      << text(r);
+  // The `actions` table lists the same notes.
+  const json table = t.ask({{"calc", "table"}, {"name", "actions"}});
+  EXPECT_NE(text(table).find("note: " + actions.find("M4")->note), std::string::npos);
 }
