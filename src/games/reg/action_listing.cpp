@@ -34,7 +34,9 @@ std::string action_cost_cells(const PromptedAction& a) {
 }
 
 std::string describe_action_row(const PromptedAction& a, bool cite) {
-  std::string out = fmt::format("{:<4} {:<22} {}", a.id, action_cost_cells(a), a.name);
+  std::string cost = action_cost_cells(a);
+  if (cost.size() >= 22) cost += " ";  // keep the name apart from a long cost
+  std::string out = fmt::format("{:<4} {:<22} {}", a.id, cost, a.name);
   if (cite) out += fmt::format("  [sheet line {}]", a.line);
   if (!a.note.empty()) out += fmt::format("\n         note: {}  [sheet line {}]", a.note, a.line);
   if (a.max_cards > 1) {
