@@ -56,7 +56,9 @@ const std::map<std::string, HelpEntry>& help_entries() {
       {"shoot",
        {"shoot [dice=N] [up=KEY,..] [down=KEY,..] [drilled] [superior] [keil] [target.bases=N "
         "target.wounds=N] [faces=..]",
-        "Shooting die colour from up/downgrades (see: table shooting), wounds and drive back."}},
+        "Shooting die colour from up/downgrades (see: table shooting), wounds and drive back.\n"
+        "  shooter=UNIT (or shooter.unit=UNIT shooter.ranks=N): the shooter from the army.\n"
+        "  press_on=1bw|2bw: a general within 2 BW wins back drive back of chargers (line 422)."}},
       {"odds",
        {"odds advantage N | odds combat ... | odds dice COLOUR... | odds kab Q | odds general "
         "LEVEL | odds shoot ... | odds evade TROOP GOING",
