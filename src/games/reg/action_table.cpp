@@ -39,6 +39,7 @@ PromptedAction load_action(const toml::table& t, const std::string& where) {
   a.tribal_forbidden = toml_in::boolean_or(t, "tribal_forbidden", false, where);
   a.move_reduction = static_cast<int>(toml_in::integer_or(t, "move_reduction", 0, where));
   a.max_cards = static_cast<int>(toml_in::integer_or(t, "max_cards", 1, where));
+  a.only_at = toml_in::strings_or_empty(t, "only_at", where);
   switch (a.kind) {
     case ActionKind::kUnit: {
       const auto cells = toml_in::strings_or_empty(t, "cost", where);
@@ -60,7 +61,8 @@ PromptedAction load_action(const toml::table& t, const std::string& where) {
         a.variants.push_back({toml_in::string(*vs[i], "key", w),
                               toml_in::string(*vs[i], "label", w),
                               colour_cell(toml_in::string(*vs[i], "cost", w), w, "cost"),
-                              static_cast<int>(toml_in::integer(*vs[i], "line", w))});
+                              static_cast<int>(toml_in::integer(*vs[i], "line", w)),
+                              static_cast<int>(toml_in::integer_or(*vs[i], "recovers_bw", 0, w))});
       }
       break;
     }
@@ -74,6 +76,10 @@ PromptedAction load_action(const toml::table& t, const std::string& where) {
 
 }  // namespace
 
+bool PromptedAction::allowed_at(std::string_view step) const {
+  return only_at.empty() || std::find(only_at.begin(), only_at.end(), step) != only_at.end();
+}
+
 bool Surcharge::applies(std::string_view id) const {
   return std::find(applies_to.begin(), applies_to.end(), id) != applies_to.end();
 }
@@ -83,9 +89,13 @@ ActionTable ActionTable::load(std::string_view text, const std::string& file) {
   ActionTable t;
   t.formations = toml_in::strings_or_empty(doc, "formations", file);
   t.formations_line = static_cast<int>(toml_in::integer(doc, "formations_line", file));
+  const auto& phases = toml_in::table(doc, "turn_phase", file);
   const auto rows = toml_in::tables(doc, "action", file);
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    t.actions.push_back(load_action(*rows[i], toml_in::entry(file, "action", i)));
+    const std::string where = toml_in::entry(file, "action", i);
+    t.actions.push_back(load_action(*rows[i], where));
+    PromptedAction& a = t.actions.back();
+    a.turn_phase = static_cast<int>(toml_in::integer(phases, a.phase, file + " [turn_phase]"));
   }
   const auto& keil = toml_in::table(doc, "keil_surcharge", file);
   t.keil.line = static_cast<int>(toml_in::integer(keil, "line", file));

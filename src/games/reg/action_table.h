@@ -27,11 +27,13 @@ struct ActionVariant {
   std::string label;
   Colour colour = Colour::kWhite;
   int line = 0;
+  int recovers_bw = 0;  // C6: BW of a drive back by fire won back (lines 147, 422)
 };
 
 struct PromptedAction {
   std::string id;
   std::string phase;
+  int turn_phase = 0;  // the turn phase (1-6, lines 3-41) it is prompted in, from [turn_phase]
   std::string name;
   std::string note;
   int line = 0;
@@ -45,6 +47,10 @@ struct PromptedAction {
   bool tribal_forbidden = false;
   int move_reduction = 0;
   int max_cards = 1;  // cards one action may take, each paying the cost (F1, line 167: 3)
+  // The turn steps it may be played at, when its note ties it to one (C5 at 2.1, line 146; M15
+  // in the Movement phase, line 162); empty: the sheet does not tie it.
+  std::vector<std::string> only_at;
+  [[nodiscard]] bool allowed_at(std::string_view step) const;
 };
 
 struct Surcharge {

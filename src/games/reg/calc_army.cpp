@@ -75,6 +75,7 @@ json play_for_action(Session& s, const Args& a) {
   q.interpenetrate = a.flag("interpenetrate", false);
   q.count = a.integer("count", 1, 10, 1);
   q.price_only = a.flag("price", false);
+  q.step = s.turn.step(Tables::get().turn).id;
   a.reject_unknown();
   return reply(s, play_action(s.cards(), Tables::get(), q));
 }

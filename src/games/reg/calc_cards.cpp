@@ -2,6 +2,7 @@
 
 #include "core/errors.h"
 #include "core/resources.h"
+#include "games/reg/action_listing.h"
 #include "games/reg/calcs.h"
 #include "games/reg/request_parse.h"
 #include "games/reg/tables.h"
@@ -105,9 +106,33 @@ json replace(Session& s, const Args& a) {
   return reply(s, {s.cards().replace(t.generals, name, s.turn.step(t.turn).id)});
 }
 
+// The hands, then the prompted actions of the phase at hand with their cost and the sheet's
+// note beside each: what the cards can be spent on, and the conditions written with it.
 json hands(Session& s, const Args& a) {
   a.reject_unknown();
-  return reply(s, {s.cards().describe(Tables::get().generals)});
+  const Tables& t = Tables::get();
+  const TurnStep& step = s.turn.step(t.turn);
+  int phase = step.phase;
+  const auto actions = actions_from_phase(t.actions, t.turn, phase);
+  std::string heading =
+      phase == step.phase
+          ? fmt::format("prompted actions of the {} phase (step {}), cost for {}:",
+                        t.turn.phase(phase).name, step.id, join(t.actions.formations, " / "))
+          : fmt::format(
+                "no prompted actions in the {} phase (step {}); next, the {} phase, cost "
+                "for {}:",
+                t.turn.phase(step.phase).name, step.id, t.turn.phase(phase).name,
+                join(t.actions.formations, " / "));
+  std::vector<std::string> log = {s.cards().describe(t.generals), heading};
+  json listed = json::array();
+  for (const auto* act : actions) {
+    log.push_back("  " + describe_action_row(*act, true));
+    listed.push_back(action_json(t.actions, *act));
+  }
+  json out = reply(s, log);
+  out["actions"] = listed;
+  out["actions_phase"] = t.turn.phase(phase).name;
+  return out;
 }
 
 json deck(Session& s, const Args& a) {

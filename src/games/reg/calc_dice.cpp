@@ -99,7 +99,8 @@ json shoot(Session& s, const Args& a) {
   const auto entered = a.list("faces");
   const Args target_args = a.child("target");
   const auto target = parse_unit(target_args);
-  read_shooting_facts(t.shooting, a, target_args, q);
+  read_shooting_facts(t.shooting, a, target_args, s.command ? &*s.command : nullptr, q);
+  read_press_on(t.shooting, t.actions, a, q);
   target_args.reject_unknown();
   a.reject_unknown();
   const ShootSetup setup = shooting_die(t.shooting, q);

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.h"
+#include "games/reg/action_listing.h"
 #include "games/reg/calcs.h"
 #include "games/reg/dice_roll.h"
 #include "games/reg/tables.h"
@@ -15,10 +16,6 @@ const std::vector<std::string> kTableNames = {"turn",     "actions",  "movement"
                                               "charge",   "fighting", "preferred", "dice",
                                               "shooting", "ranges",   "kab",       "generals"};
 
-std::string cell(const std::optional<Colour>& c) {
-  return c ? std::string(numeral(*c)) : std::string("N/A");
-}
-
 std::string render(const Tables& t, const std::string& name) {
   std::string out;
   auto row = [&](int line, const std::string& text) {
@@ -30,29 +27,8 @@ std::string render(const Tables& t, const std::string& name) {
   } else if (name == "actions") {
     out = fmt::format("prompted actions: cost for {} (I White, II Green, III Yellow, IV Red)",
                       join(t.actions.formations, " / "));
-    for (const auto& a : t.actions.actions) {
-      std::string cost;
-      switch (a.kind) {
-        case ActionKind::kUnit:
-          cost = fmt::format("{} / {} / {} / {}", cell(a.cost[0]), cell(a.cost[1]), cell(a.cost[2]),
-                             cell(a.cost[3]));
-          break;
-        case ActionKind::kGeneral:
-          cost = a.general_cost ? std::string(numeral(*a.general_cost)) : "free";
-          break;
-        case ActionKind::kVariants: {
-          std::vector<std::string> v;
-          for (const auto& x : a.variants)
-            v.push_back(fmt::format("{} {}", x.label, numeral(x.colour)));
-          cost = join(v, "; ");
-          break;
-        }
-        case ActionKind::kModifier:
-          cost = fmt::format("+{} colour on {}", a.raises, join(a.applies_to, "/"));
-          break;
-      }
-      row(a.line, fmt::format("{:<4} {:<22} {}", a.id, cost, a.name));
-    }
+    // Each row with the sheet's note beside it, its limit and its step (lines 142-173).
+    for (const auto& a : t.actions.actions) row(a.line, describe_action_row(a, false));
     row(t.actions.keil.line, "Keils/Tercios: +1 colour on " + join(t.actions.keil.applies_to, " "));
   } else if (name == "movement") {
     out = "movement in BW: Good / Rough / Difficult";

@@ -62,6 +62,21 @@ void price_other_command(const GeneralTable& t, const General& g, const General&
        row->line});
 }
 
+// C5 and M15 are tied by their notes to a step or a phase (lines 146, 162).
+void require_step(const Tables& t, const PromptedAction& a, const std::string& step) {
+  if (a.allowed_at(step)) return;
+  const TurnStep* now = t.turn.find(step);
+  const TurnStep* first = t.turn.find(a.only_at.front());
+  const std::string when =
+      a.only_at.size() == 1
+          ? "at step " + a.only_at.front()
+          : fmt::format("in the {} phase (steps {})", first ? t.turn.phase(first->phase).name : "?",
+                        join(a.only_at, ", "));
+  throw RuleRefusal(fmt::format("{} is played only {}; this is step {}{}", a.id, when, step,
+                                now ? " (" + t.turn.phase(now->phase).name + " phase)" : ""),
+                    a.line);
+}
+
 // The cards must pay exactly: `count` cards of the needed colour or better, then the extra
 // coloured cards (any but Black).
 void check_payment(const CostResult& r, int count, std::vector<Colour> cards) {
@@ -98,6 +113,7 @@ std::vector<std::string> play_action(CommandState& s, const Tables& t, const Pla
     throw FormatError(fmt::format("action: expected one of {}, got \"{}\"",
                                   join(t.actions.ids(), ", "), q.action));
   }
+  require_step(t, *a, q.step);
   CostQuery cq;
   cq.action = a->id;
   cq.variant = q.variant;

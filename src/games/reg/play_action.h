@@ -25,6 +25,7 @@ struct PlayQuery {
   bool interpenetrate = false;     // M16 (line 163)
   int count = 1;                   // cards for actions that take several (F1, line 167)
   bool price_only = false;         // say the price, play nothing
+  std::string step;                // the turn step now ("2.1"), for actions tied to one
 };
 
 // Throws RuleRefusal when the sheet forbids it, FormatError for a malformed query; on success

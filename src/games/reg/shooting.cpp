@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "games/reg/args.h"
+#include "games/reg/command.h"
 #include "games/reg/quality.h"
 #include "games/reg/refusal.h"
 #include "games/reg/text.h"
@@ -111,9 +112,102 @@ const ShootingModifier* find_in(const std::vector<ShootingModifier>& mods, const
   return nullptr;
 }
 
+// Line 394: artillery, elephants and battlewagons shoot at full effect in one rank, others two.
+int ranks_for_full_effect(const ShootingTable& t, const std::string& type) {
+  const bool one = std::find(t.full_effect_one_rank.begin(), t.full_effect_one_rank.end(), type) !=
+                   t.full_effect_one_rank.end();
+  return one ? 1 : t.full_effect_ranks_others;
+}
+
+const UnitGroup& army_unit(const CommandState* army, const std::string& field,
+                           const std::string& name) {
+  std::vector<std::string> names;
+  if (army) {
+    for (const auto& u : army->units) {
+      if (iequals(u.name, name)) return u;
+      names.push_back(u.name);
+    }
+  }
+  throw FormatError(fmt::format("{}: expected a unit group of the army ({}), got \"{}\"", field,
+                                names.empty()
+                                    ? std::string("none entered yet: army load FILE or unit ...")
+                                    : choice_list(names),
+                                name));
+}
+
+// The shooter named as a unit group of the army: what the army knows is not typed again.
+void read_shooter_unit(const ShootingTable& t, const Args& shooter, const UnitGroup& u,
+                       ShootQuery& q) {
+  auto& f = q.facts;
+  for (const char* fixed : {"sug", "keil"}) {
+    if (shooter.has(fixed)) {
+      throw FormatError(fmt::format("{}: comes from the army for {}; do not give it",
+                                    shooter.path_of(fixed), u.name));
+    }
+  }
+  std::string type = u.troop;
+  if (u.troop == "dragoons") {
+    // The army does not say whether Dragoons shoot mounted or dismounted; the table does.
+    type = lower(shooter.text("type", ""));
+    if (type != "foot" && type != "mounted") {
+      throw FormatError(fmt::format(
+          "{}: missing; {} is a Dragoon unit, which shoots dismounted or mounted as it stands: "
+          "give shooter.unit={} {}=foot or mounted",
+          shooter.path_of("type"), u.name, u.name, shooter.path_of("type")));
+    }
+  } else if (shooter.has("type")) {
+    throw FormatError(fmt::format("{}: comes from the army ({} is {}); do not give it",
+                                  shooter.path_of("type"), u.name, u.troop));
+  }
+  for (const auto& k : kTypes) f["shooter:" + k] = k == type;
+  // Ranks change at the table (expanding, contracting); the army's are the default.
+  const int ranks = shooter.integer("ranks", 1, 12, u.ranks);
+  const int needed = ranks_for_full_effect(t, type);
+  f["shooter:single_rank"] = ranks < needed;
+  f["shooter:sug"] = u.sug;
+  f["shooter:keil"] = u.keil;
+  q.notes.push_back(
+      {fmt::format("shooter {} from the army ({}'s command): {} {}{}{}, {} rank(s){}; full "
+                   "effect needs {}",
+                   u.name, u.command, u.sug ? "SuG" : "TuG", type,
+                   u.troop == "dragoons" ? " (Dragoons)" : "", u.keil ? ", Keil" : "", ranks,
+                   shooter.has("ranks") ? " as given" : "", needed),
+       t.full_effect_line});
+}
+
+// The target's facts (lines 331-380) and the Keil flag for driven back (line 420).
+void read_target_facts(const Args& target, ShootQuery& q) {
+  auto& f = q.facts;
+  if (target.has("type")) {
+    const std::string type = lower(target.text("type", ""));
+    if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end())
+      target.bad("type", choice_list(kTypes));
+    for (const auto& k : kTypes) f["target:" + k] = k == type;
+  }
+  for (const char* flag : {"sug", "in_combat", "keil", "irregular", "cover", "charging"}) {
+    f[std::string("target:") + flag] = target.flag(flag, false);
+  }
+  if (q.keil) f["target:keil"] = true;
+  q.keil = f["target:keil"];
+  if (target.has("quality")) {
+    const auto quality = parse_quality(target.text("quality", ""));
+    if (!quality) target.bad("quality", "Poor, Average, Superior or Exceptional");
+    f["target:poor"] = *quality == Quality::kPoor;
+  }
+  if (target.has("armour")) {
+    const std::string armour = lower(target.text("armour", ""));
+    if (armour != "unarmoured" && armour != "protected" && armour != "armoured" &&
+        armour != "heavily_armoured") {
+      target.bad("armour", "unarmoured, protected, armoured or heavily_armoured");
+    }
+    f["target:armoured"] = armour != "unarmoured";
+  }
+}
+
 }  // namespace
 
-void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target, ShootQuery& q) {
+void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target,
+                         const CommandState* army, ShootQuery& q) {
   auto& f = q.facts;
   // The range: said outright, or worked out from the distance and the weapon (lines 386-392).
   if (a.has("range")) {
@@ -144,18 +238,29 @@ void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& targ
     f["range:deadly"] = deadly;
     f["range:long"] = in_long;
   }
-  const Args shooter = a.child("shooter");
+  // shooter=NAME is short for shooter.unit=NAME.
+  const bool named = a.has("shooter") && a.raw("shooter").is_string();
+  const json by_name = named ? json{{"unit", a.raw("shooter")}} : json::object();
+  const Args shooter = named ? Args(by_name, a.path_of("shooter")) : a.child("shooter");
+  if (shooter.has("unit")) {
+    const std::string name = shooter.text("unit", "");
+    const std::string field = named ? a.path_of("shooter") : shooter.path_of("unit");
+    read_shooter_unit(t, shooter, army_unit(army, field, name), q);
+    for (const char* flag : {"in_combat", "shot"}) {
+      f[std::string("shooter:") + flag] = shooter.flag(flag, false);
+    }
+    shooter.reject_unknown();
+    read_target_facts(target, q);
+    return;
+  }
   if (shooter.has("type")) {
     const std::string type = lower(shooter.text("type", ""));
     if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end())
       shooter.bad("type", choice_list(kTypes));
     for (const auto& k : kTypes) f["shooter:" + k] = k == type;
     if (shooter.has("ranks")) {
-      // Line 394: artillery, elephants and battlewagons at full effect in one rank, others two.
-      const bool one = std::find(t.full_effect_one_rank.begin(), t.full_effect_one_rank.end(),
-                                 type) != t.full_effect_one_rank.end();
-      const int needed = one ? 1 : t.full_effect_ranks_others;
-      f["shooter:single_rank"] = shooter.integer("ranks", 1, 12, 1) < needed;
+      f["shooter:single_rank"] =
+          shooter.integer("ranks", 1, 12, 1) < ranks_for_full_effect(t, type);
     }
   } else if (shooter.has("ranks")) {
     shooter.missing("type", "the shooter's type, to know how many ranks shoot at full effect");
@@ -164,35 +269,39 @@ void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& targ
     f[std::string("shooter:") + flag] = shooter.flag(flag, false);
   }
   shooter.reject_unknown();
-  if (target.has("type")) {
-    const std::string type = lower(target.text("type", ""));
-    if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end())
-      target.bad("type", choice_list(kTypes));
-    for (const auto& k : kTypes) f["target:" + k] = k == type;
+  read_target_facts(target, q);
+}
+
+void read_press_on(const ShootingTable& t, const ActionTable& actions, const Args& a,
+                   ShootQuery& q) {
+  q.press_on_action = actions.find(t.press_on_action);
+  if (!q.press_on_action) {
+    throw FormatError("shooting.toml: press_on_action " + t.press_on_action +
+                      " is not a prompted action");
   }
-  for (const char* flag : {"sug", "in_combat", "keil", "irregular", "cover", "charging"}) {
-    f[std::string("target:") + flag] = target.flag(flag, false);
+  if (!a.has("press_on")) return;
+  const PromptedAction& c6 = *q.press_on_action;
+  const std::string key = a.text("press_on", "");
+  std::vector<std::string> keys;
+  const ActionVariant* chosen = nullptr;
+  for (const auto& v : c6.variants) {
+    keys.push_back(v.key);
+    if (iequals(v.key, key)) chosen = &v;
   }
-  if (q.keil) f["target:keil"] = true;
-  q.keil = f["target:keil"];
-  if (target.has("quality")) {
-    const auto quality = parse_quality(target.text("quality", ""));
-    if (!quality) target.bad("quality", "Poor, Average, Superior or Exceptional");
-    f["target:poor"] = *quality == Quality::kPoor;
+  if (!chosen) a.bad("press_on", choice_list(keys));
+  const auto charging = q.facts.find("target:charging");
+  if (charging == q.facts.end() || !charging->second) {
+    throw RuleRefusal(fmt::format("press_on: a general presses on only chargers driven back by "
+                                  "fire; the target is not charging (target.charging)"),
+                      t.press_on_line);
   }
-  if (target.has("armour")) {
-    const std::string armour = lower(target.text("armour", ""));
-    if (armour != "unarmoured" && armour != "protected" && armour != "armoured" &&
-        armour != "heavily_armoured") {
-      target.bad("armour", "unarmoured, protected, armoured or heavily_armoured");
-    }
-    f["target:armoured"] = armour != "unarmoured";
-  }
+  q.press_on = ShootQuery::PressOn{c6.id, chosen->label, chosen->colour, chosen->recovers_bw};
 }
 
 ShootSetup shooting_die(const ShootingTable& t, const ShootQuery& q) {
   ShootSetup s;
   int level = rank(t.start);
+  s.steps = q.notes;
   s.steps.push_back({fmt::format("shooting starts on {}", colour_name(t.start)), t.start_line});
   auto apply = [&](const std::vector<ShootingModifier>& mods,
                    const std::vector<std::string>& listed, const char* field, int by,
@@ -253,7 +362,32 @@ int shooting_drive_back(const ShootingTable& t, const ShootQuery& q, int non_bla
   adjust(q.superior_or_exceptional, t.superior_or_exceptional, t.superior_or_exceptional_line,
          "Superior or Exceptional");
   adjust(q.keil, t.keil_or_tercio, t.keil_or_tercio_line, "Keil, Late Keil or Tercio");
-  return std::max(0, bw);
+  bw = std::max(0, bw);
+  if (q.press_on && bw > 0) {
+    const int won = std::min(bw, q.press_on->bw);
+    bw -= won;
+    if (steps) {
+      steps->push_back(
+          {fmt::format("a general within 2 BW presses the chargers on ({} {}, a {} "
+                       "card): {} BW won back",
+                       q.press_on->action, q.press_on->label, colour_name(q.press_on->card), won),
+           t.press_on_line});
+    }
+  } else if (steps && bw > 0 && q.press_on_action) {
+    const auto charging = q.facts.find("target:charging");
+    if (charging != q.facts.end() && charging->second) {
+      std::vector<std::string> choices;
+      for (const auto& v : q.press_on_action->variants) {
+        choices.push_back(
+            fmt::format("press_on={} ({}, {} card)", v.key, v.label, colour_name(v.colour)));
+      }
+      steps->push_back({fmt::format("a general within 2 BW may press the chargers on: {}; pay "
+                                    "with play GENERAL {} variant=KEY",
+                                    join(choices, " or "), q.press_on_action->id),
+                        t.press_on_line});
+    }
+  }
+  return bw;
 }
 
 ShootOutcome resolve_shooting(const ShootingTable& t, const EffectTable& e, const ShootQuery& q,

@@ -25,13 +25,29 @@ struct ShootQuery {
   // What the request says about the shooter, the target and the range ("shooter:artillery",
   // "target:keil", "range:deadly" ...). A fact absent from the map is unknown.
   std::map<std::string, bool> facts;
+  // How facts were found (the shooter taken from the army), shown first in the working.
+  std::vector<Step> notes;
+  // Line 422: a general within 2 BW presses charging troops on through fire (C6).
+  struct PressOn {
+    std::string action;  // C6
+    std::string label;   // "recover 1 BW"
+    Colour card = Colour::kYellow;
+    int bw = 0;
+  };
+  std::optional<PressOn> press_on;
+  const PromptedAction* press_on_action = nullptr;  // C6, to name its choices
 };
 
 // Reads the facts of lines 322-394 from the request: range= (deadly, long) or distance= with
 // weapon=, shooter.{type,ranks,sug,in_combat,keil,shot}, and the target fields type, sug,
-// in_combat, keil, irregular, cover, charging, quality, armour of `target`.
+// in_combat, keil, irregular, cover, charging, quality, armour of `target`. The shooter may
+// instead be a unit group of `army` (shooter=NAME, or shooter.unit=NAME with shooter.ranks,
+// in_combat and shot for what the table decides): its troop type, SuG, Keil and ranks then come
+// from the army. `army` may be null (no army entered).
 class Args;
-void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target, ShootQuery& q);
+class CommandState;
+void read_shooting_facts(const ShootingTable& t, const Args& a, const Args& target,
+                         const CommandState* army, ShootQuery& q);
 
 struct ShootSetup {
   Colour colour = Colour::kGreen;
@@ -40,6 +56,11 @@ struct ShootSetup {
 
 // Throws FormatError naming an unknown up- or downgrade.
 [[nodiscard]] ShootSetup shooting_die(const ShootingTable& t, const ShootQuery& q);
+
+// Reads press_on=KEY (a variant of the table's press-on action, C6): refused unless the target
+// is charging (line 422). Call after read_shooting_facts.
+void read_press_on(const ShootingTable& t, const ActionTable& actions, const Args& a,
+                   ShootQuery& q);
 
 struct ShootOutcome {
   ShootSetup setup;

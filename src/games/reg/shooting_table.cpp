@@ -76,6 +76,7 @@ ShootingTable ShootingTable::load(std::string_view text, const std::string& file
   t.keil_or_tercio = as_int(toml_in::integer(db, "keil_or_tercio", file));
   t.keil_or_tercio_line = as_int(toml_in::integer(db, "keil_or_tercio_line", file));
   t.press_on_line = as_int(toml_in::integer(db, "press_on_line", file));
+  t.press_on_action = toml_in::string(db, "press_on_action", file);
   if (rank(t.minimum) > rank(t.start) || rank(t.start) > rank(t.maximum)) {
     throw FormatError(file + ": shooting dice need minimum <= start <= maximum");
   }

@@ -46,6 +46,7 @@ struct ShootingTable {
   int keil_or_tercio = 0;
   int keil_or_tercio_line = 0;
   int press_on_line = 0;
+  std::string press_on_action;  // the prompted action that pays for it (C6)
 
   [[nodiscard]] static ShootingTable load(std::string_view text, const std::string& file);
   [[nodiscard]] const ShootingModifier* find_upgrade(std::string_view key) const;

@@ -56,7 +56,9 @@ const std::map<std::string, HelpEntry>& help_entries() {
       {"shoot",
        {"shoot [dice=N] [up=KEY,..] [down=KEY,..] [drilled] [superior] [keil] [target.bases=N "
         "target.wounds=N] [faces=..]",
-        "Shooting die colour from up/downgrades (see: table shooting), wounds and drive back."}},
+        "Shooting die colour from up/downgrades (see: table shooting), wounds and drive back.\n"
+        "  shooter=UNIT (or shooter.unit=UNIT shooter.ranks=N): the shooter from the army.\n"
+        "  press_on=1bw|2bw: a general within 2 BW wins back drive back of chargers (line 422)."}},
       {"odds",
        {"odds advantage N | odds combat ... | odds dice COLOUR... | odds kab Q | odds general "
         "LEVEL | odds shoot ... | odds evade TROOP GOING",
@@ -130,7 +132,10 @@ const std::map<std::string, HelpEntry>& help_entries() {
         "Steps 4.2 (Professional, Instinctive) / 6.2 (Tribal): replaces a general killed in an\n"
         "  earlier turn, one level lower (lines 31, 40)."}},
       {"hands",
-       {"hands", "Every general's level, allowance, state and cards; the pack and discards."}},
+       {"hands",
+        "Every general's level, allowance, state and cards; the pack and discards; then\n"
+        "  the prompted actions of this phase (or the next with any) with their cost and the\n"
+        "  sheet's note beside each."}},
       {"options",
        {"options [NAME VALUE]", "Shows or sets general_wound, s_in_combat, evade_superior_bonus."}},
       {"log", {"log", "Every roll of this session, with the face set it used."}},

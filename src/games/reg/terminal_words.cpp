@@ -79,7 +79,12 @@ std::string field_name(const std::string& word) {
 void set_field(nlohmann::json& req, const std::string& key, nlohmann::json value) {
   const auto dot = key.find('.');
   if (dot == std::string::npos) {
-    req[field_name(key)] = std::move(value);
+    const std::string name = field_name(key);
+    if (req.contains(name) && req[name].is_object()) {
+      throw FormatError(fmt::format("\"{}\": {}.FIELD is already given; use {}.unit=NAME with it",
+                                    key, name, name));
+    }
+    req[name] = std::move(value);
     return;
   }
   const std::string outer = lower(key.substr(0, dot));

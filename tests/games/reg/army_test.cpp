@@ -109,20 +109,61 @@ TEST(regArmy, FrontRankOutOfCommandLine77) {
 TEST(regArmy, GeneralMovesOncePerPhaseLines146And162) {
   Table t;
   t.hand("Maurice", {Colour::kGreen, Colour::kGreen});
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.1"}});
   json r = t.ask(play("Maurice", "M15", "", {"Green"}));
   EXPECT_TRUE(r["allowed"].get<bool>()) << text(r);
   EXPECT_TRUE(t.s.cards().general("Maurice").moved);
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.3"}});  // same phase
   r = t.ask(play("Maurice", "M15", "", {"Green"}));
   EXPECT_FALSE(r["allowed"].get<bool>());
   EXPECT_EQ(r["line"], 162);
-  r = t.ask(play("Maurice", "C5", "", {}));
-  EXPECT_EQ(r["line"], 146);
-  const json turn = t.ask({{"calc", "turn"}, {"action", "next"}});  // 1.1 -> 1.2: a new phase? no
-  (void)turn;
-  const json moved = t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "2.1"}});
-  EXPECT_FALSE(moved["state"]["generals"][0]["moved"].get<bool>());
+  EXPECT_NE(r["refusal"].get<std::string>().find("already made his one voluntary move"),
+            std::string::npos);
+  const json turn = t.ask({{"calc", "turn"}, {"action", "next"}});  // 4.3 -> 5.1: a new phase
+  EXPECT_FALSE(turn["state"]["generals"][0]["moved"].get<bool>());
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "2.1"}});
   r = t.ask(play("Maurice", "C5", "", {}));
   EXPECT_TRUE(r["allowed"].get<bool>()) << text(r);
+  r = t.ask(play("Maurice", "C5", "", {}));
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 146);
+}
+
+// Line 146 ("2.1 in Charge Phase") and line 162 ("any time in Movement Phase"): C5 and M15 are
+// refused at any other step, with the line, and a refusal leaves the general free to move.
+TEST(regArmy, GeneralMovesTiedToTheirPhaseLines146And162) {
+  Table t;
+  t.hand("Maurice", {Colour::kGreen});
+  json r = t.ask(play("Maurice", "C5", "", {}));  // step 1.1
+  EXPECT_FALSE(r["allowed"].get<bool>()) << text(r);
+  EXPECT_EQ(r["line"], 146);
+  EXPECT_NE(r["refusal"].get<std::string>().find("only at step 2.1; this is step 1.1"),
+            std::string::npos)
+      << text(r);
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "2.2"}});
+  EXPECT_FALSE(t.ask(play("Maurice", "C5", "", {}))["allowed"].get<bool>());
+  r = t.ask(play("Maurice", "M15", "", {"Green"}));  // a Charge-phase step
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 162);
+  EXPECT_NE(r["refusal"].get<std::string>().find("in the Move phase (steps 4.1, 4.2, 4.3)"),
+            std::string::npos)
+      << text(r);
+  EXPECT_FALSE(t.s.cards().general("Maurice").moved);
+  EXPECT_EQ(t.held("Maurice"), 1u);
+  // The price alone is refused too: the player learns it before reaching for a card.
+  r = t.ask(play("Maurice", "M15", "", {}, {{"price", true}}));
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.2"}});
+  EXPECT_TRUE(t.ask(play("Maurice", "M15", "", {"Green"}))["allowed"].get<bool>());
+  // Through the protocol, the step comes from the request's position.
+  Session fresh(1);
+  json req = play("Maurice", "C5", "", {});
+  req["state"] = t.s.cards().to_json();
+  req["state"]["generals"][0]["moved"] = false;
+  req["position"] = {{"turn", 1}, {"step", "2.1"}};
+  EXPECT_TRUE(dispatch(fresh, req)["allowed"].get<bool>());
+  req["position"] = {{"turn", 1}, {"step", "5.2"}};
+  EXPECT_EQ(dispatch(fresh, req)["line"], 146);
 }
 
 // Line 167: F1 takes up to three cards, each paying the cost, shown with the cost.
@@ -319,6 +360,7 @@ TEST(regArmy, TerminalReachesEveryNewRequest) {
                         "play Maurice M3 Shot Green price\n"
                         "charge Dragoons target.bases=4 target.wounds=3\n"
                         "charged Screen response=stand\n"
+                        "shoot shooter=Screen faces=blank\n"
                         "army\n");
   std::ostringstream out, err;
   EXPECT_EQ(run_terminal({"--seed", "1"}, in, out, err), 0);
@@ -328,4 +370,131 @@ TEST(regArmy, TerminalReachesEveryNewRequest) {
   EXPECT_NE(o.find("M3 Advance with one wheel"), std::string::npos) << o;
   EXPECT_NE(o.find("not allowed: Dragoons (Dragoons) may charge only"), std::string::npos) << o;
   EXPECT_NE(o.find("must evade"), std::string::npos) << o;
+  EXPECT_NE(o.find("shooter Screen from the army"), std::string::npos) << o;
+}
+
+// shooter=UNIT: the shooter's troop type, SuG, Keil and ranks come from the army, so the sheet's
+// conditions on the shooter (lines 349, 355, 363, 373-374, 394) apply without retyping them.
+TEST(regShootingConditions, ShooterFromTheArmyLines349To394) {
+  Table t;
+  auto shoot = [&](json shooter, json extra = json::object()) {
+    json req = {{"calc", "shoot"}, {"faces", "blank"}, {"shooter", shooter}};
+    for (auto it = extra.begin(); it != extra.end(); ++it) req[it.key()] = *it;
+    return t.ask(req);
+  };
+  // Line 349: Screen is a SuG, so "by SuGs" applies by itself.
+  json r = shoot("Screen");
+  EXPECT_EQ(r["colour"], "White") << text(r);
+  EXPECT_NE(text(r).find("shooter Screen from the army (Maurice's command): SuG foot"),
+            std::string::npos)
+      << text(r);
+  EXPECT_NE(text(r).find("By SuGs"), std::string::npos);
+  // Lines 373-374, 394: Shot has the army's 2 ranks (full effect); one rank as given is not.
+  EXPECT_EQ(shoot("Shot")["colour"], "Green");
+  EXPECT_EQ(shoot({{"unit", "Shot"}, {"ranks", 1}})["colour"], "White");
+  // Line 363: in combat, except a Keil (Pikes is one in the army).
+  EXPECT_EQ(shoot({{"unit", "Shot"}, {"in_combat", true}})["colour"], "White");
+  EXPECT_EQ(shoot({{"unit", "Pikes"}, {"in_combat", true}})["colour"], "Green");
+  // Line 355: mounted shot needs a mounted shooter; the army says Shot is foot.
+  r = shoot({{"unit", "Shot"}, {"shot", true}}, {{"downgrades", "mounted_shot"}});
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 355);
+  EXPECT_EQ(shoot({{"unit", "Horse"}, {"shot", true}}, {{"downgrades", "mounted_shot"}})["colour"],
+            "White");
+  // What the army says is not typed again; what it leaves open (Dragoons) must be said.
+  EXPECT_THROW((void)shoot({{"unit", "Shot"}, {"type", "mounted"}}), bivouac::FormatError);
+  try {
+    (void)shoot("Dragoons");
+    ADD_FAILURE() << "Dragoons shot without saying mounted or dismounted";
+  } catch (const bivouac::FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("foot or mounted"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(shoot({{"unit", "Dragoons"}, {"type", "foot"}})["colour"], "Green");
+  // An unknown unit is refused by name, listing the army's unit groups.
+  try {
+    (void)shoot("Nobody");
+    ADD_FAILURE() << "an unknown shooter was accepted";
+  } catch (const bivouac::FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("shooter: expected a unit group of the army (Pikes"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("got \"Nobody\""), std::string::npos) << e.what();
+  }
+  Session empty(1);
+  EXPECT_THROW((void)dispatch(empty, {{"calc", "shoot"}, {"faces", "blank"}, {"shooter", "Shot"}}),
+               bivouac::FormatError);
+}
+
+// Line 422 (with C6, line 147): a general within 2 BW wins back 1 BW (Yellow) or 2 BW (Red) of
+// a charger's drive back by fire; only for chargers.
+TEST(regShootingConditions, PressOnThroughFireLine422) {
+  Session s(1);
+  auto shoot = [&](json extra) {
+    json req = {{"calc", "shoot"}, {"dice", 3}, {"faces", "sword,sword,sword"}};
+    for (auto it = extra.begin(); it != extra.end(); ++it) req[it.key()] = *it;
+    return dispatch(s, req);
+  };
+  json r = shoot({{"target", {{"charging", true}}}});
+  EXPECT_EQ(r["drive_back"], 3) << text(r);
+  EXPECT_NE(text(r).find("may press the chargers on: press_on=1bw"), std::string::npos) << text(r);
+  EXPECT_NE(text(r).find("[sheet line 422]"), std::string::npos);
+  r = shoot({{"target", {{"charging", true}}}, {"press_on", "1bw"}});
+  EXPECT_EQ(r["drive_back"], 2) << text(r);
+  EXPECT_NE(text(r).find("C6 recover 1 BW, a Yellow card"), std::string::npos) << text(r);
+  EXPECT_EQ(shoot({{"target", {{"charging", true}}}, {"press_on", "2bw"}})["drive_back"], 1);
+  // Never below nothing: a Keil's 3 BW less already leaves 0.
+  EXPECT_EQ(
+      shoot({{"target", {{"charging", true}, {"keil", true}}}, {"press_on", "2bw"}})["drive_back"],
+      0);
+  r = shoot({{"press_on", "1bw"}});
+  EXPECT_FALSE(r["allowed"].get<bool>());
+  EXPECT_EQ(r["line"], 422);
+  EXPECT_THROW((void)shoot({{"target", {{"charging", true}}}, {"press_on", "3bw"}}),
+               bivouac::FormatError);
+  EXPECT_EQ(shoot({{"target", {{"charging", false}}}})["text"].get<std::string>().find("press"),
+            std::string::npos);
+}
+
+// Lines 142-173: `hands` lists the prompted actions of the phase at hand, each with its cost and
+// the note the sheet writes beside it (distances to the enemy, limits), in the reply and the text.
+TEST(regArmy, HandsListActionsWithTheirNotesLines142To173) {
+  Table t;
+  const auto& actions = Tables::get().actions;
+  json r = t.ask({{"calc", "hands"}});  // step 1.1: the Card phase has no prompted actions
+  EXPECT_NE(text(r).find("no prompted actions in the Card phase (step 1.1); next, the Charge"),
+            std::string::npos)
+      << text(r);
+  EXPECT_EQ(r["actions_phase"], "Charge");
+  EXPECT_NE(text(r).find("only at step 2.1  [sheet line 146]"), std::string::npos) << text(r);
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "4.3"}});
+  r = t.ask({{"calc", "hands"}});
+  EXPECT_NE(text(r).find("Maurice LG"), std::string::npos);  // the hands themselves stay
+  std::size_t movement = 0;
+  for (const auto& a : actions.actions) {
+    if (a.phase != "Movement") continue;
+    ++movement;
+    const std::string row = a.id + std::string(4 - a.id.size() + 1, ' ');
+    EXPECT_NE(text(r).find(row), std::string::npos) << a.id << "\n" << text(r);
+    if (!a.note.empty()) {
+      EXPECT_NE(text(r).find("note: " + a.note + "  [sheet line " + std::to_string(a.line) + "]"),
+                std::string::npos)
+          << a.id;
+    }
+  }
+  ASSERT_EQ(r["actions"].size(), movement);
+  const json m4 = r["actions"][3];
+  EXPECT_EQ(m4["id"], "M4");
+  EXPECT_EQ(m4["line"], 151);
+  EXPECT_EQ(m4["cost"]["Drilled"], "Yellow");
+  EXPECT_EQ(m4["cost"]["Tribal"], nullptr);
+  EXPECT_NE(m4["note"].get<std::string>().find("2 BW of enemy TuGs"), std::string::npos);
+  // Line 167: F1's limit is listed with it in the Fighting phase.
+  (void)t.ask({{"calc", "turn"}, {"action", "goto"}, {"step", "5.3"}});
+  r = t.ask({{"calc", "hands"}});
+  EXPECT_NE(text(r).find("limit: up to 3 cards, each paying the cost  [sheet line 167]"),
+            std::string::npos)
+      << text(r);
+  // The `actions` table lists the same notes.
+  const json table = t.ask({{"calc", "table"}, {"name", "actions"}});
+  EXPECT_NE(text(table).find("note: " + actions.find("M4")->note), std::string::npos);
 }

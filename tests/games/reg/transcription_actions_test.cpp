@@ -90,10 +90,16 @@ TEST(regTranscriptionActions, SpecialRowsLines146To173) {
   ASSERT_EQ(c6->variants.size(), 2u);
   EXPECT_EQ(c6->variants[0].colour, Colour::kYellow);
   EXPECT_EQ(c6->variants[1].colour, Colour::kRed);
+  EXPECT_EQ(c6->variants[0].recovers_bw, 1);  // "YELLOW 1BW recovered; RED 2BW recovered"
+  EXPECT_EQ(c6->variants[1].recovers_bw, 2);
+  EXPECT_EQ(c5->only_at, std::vector<std::string>{"2.1"});  // "2.1 in Charge Phase"
+  EXPECT_EQ(c5->turn_phase, 2);
   const auto* m15 = t.find("M15");
   ASSERT_NE(m15, nullptr);
   EXPECT_EQ(m15->line, 162);
   EXPECT_EQ(m15->general_cost, Colour::kGreen);
+  EXPECT_EQ(m15->only_at, (std::vector<std::string>{"4.1", "4.2", "4.3"}));  // Movement Phase
+  EXPECT_EQ(m15->turn_phase, 4);
   const auto* m16 = t.find("M16");
   ASSERT_NE(m16, nullptr);
   EXPECT_EQ(m16->line, 163);

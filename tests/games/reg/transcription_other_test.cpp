@@ -53,6 +53,8 @@ TEST(regTranscriptionShooting, RangesAndDrivenBackLines387To420) {
   EXPECT_EQ(t.superior_or_exceptional, -1);
   EXPECT_EQ(t.keil_or_tercio, -3);
   EXPECT_EQ(t.keil_or_tercio_line, 420);
+  EXPECT_EQ(t.press_on_line, 422);
+  EXPECT_EQ(t.press_on_action, "C6");
 }
 
 TEST(regTranscriptionShooting, RangesMatchSheetFileLines387To392) {
