@@ -30,6 +30,9 @@ class Lobby {
   Reply create(const nlohmann::json& body);
   Reply list(std::string_view query) const;
   Reply rematch(const std::shared_ptr<Room>& room, const nlohmann::json& body);
+  Reply replay(const Room& room, std::string_view method, std::string_view query,
+               std::string_view body) const;
+  static Reply replay_upload(std::string_view query, std::string_view body);
   std::shared_ptr<Room> add(StoredGame game, bool store);
 
   Storage& storage_;

@@ -12,7 +12,9 @@
 #include <thread>
 
 #include "server/lobby.h"
+#include "server/client_message.h"
 #include "server/net.h"
+#include "server/replay.h"
 #include "server/static_files.h"
 #include "server/ws_session.h"
 
@@ -41,11 +43,29 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   }
 
  private:
+  // The header is read first so the body limit can depend on the path: an uploaded record
+  // (POST /api/replay) may be larger than any other request.
   void read() {
     parser_.emplace();
-    parser_->body_limit(64 * 1024);
+    parser_->body_limit(kMaxReplayUploadBytes);
     parser_->header_limit(16 * 1024);
     stream_.expires_after(std::chrono::seconds(30));
+    http::async_read_header(
+        stream_, buffer_, *parser_,
+        beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
+  }
+
+  void on_header(beast::error_code ec, std::size_t) {
+    if (ec) return on_read(ec, 0);
+    const auto& req = parser_->get();
+    const std::string_view target(req.target().data(), req.target().size());
+    const bool upload = target.substr(0, target.find('?')) == "/api/replay";
+    const std::uint64_t limit = upload ? kMaxReplayUploadBytes : kMaxMessageBytes;
+    // A declared length is checked here; a chunked body is counted as it arrives.
+    if (parser_->content_length() && *parser_->content_length() > limit) {
+      return on_read(http::error::body_limit, 0);
+    }
+    parser_->body_limit(limit);
     http::async_read(stream_, buffer_, *parser_,
                      beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
   }
@@ -53,8 +73,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_read(beast::error_code ec, std::size_t) {
     if (ec == http::error::end_of_stream) return shutdown();
     if (ec == http::error::body_limit || ec == http::error::header_limit) {
-      auto res = json_response(
-          413, {{"ok", false}, {"error", "request too large (64 KiB at most)"}}, 11, false);
+      auto res = json_response(413,
+                               {{"ok", false},
+                                {"error",
+                                 "request too large (64 KiB at most; 1 MiB for a record "
+                                 "uploaded to /api/replay)"}},
+                               11, false);
       return write(std::move(res));
     }
     if (ec) return;
