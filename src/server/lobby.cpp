@@ -236,8 +236,8 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
     if (action == "leave") return room->leave(text_field(req, "token", 128));
     if (action == "rematch") return rematch(room, req);
     return error_reply(
-        404, fmt::format("no request \"{}\"; expected join, leave, rematch, record or replay",
-                         action));
+        404,
+        fmt::format("no request \"{}\"; expected join, leave, rematch, record or replay", action));
   } catch (const std::invalid_argument& e) {
     return error_reply(400, e.what());
   } catch (const std::exception& e) {

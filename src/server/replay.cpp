@@ -19,8 +19,8 @@ bool sees(const Event& e, int viewer) {
   return viewer == kAllSeeing || event_visible(e, viewer);
 }
 
-json frame(const Match& m, int viewer, std::size_t from_event, std::uint64_t& n,
-           const json& actor, const std::string* action) {
+json frame(const Match& m, int viewer, std::size_t from_event, std::uint64_t& n, const json& actor,
+           const std::string* action) {
   const Game& game = m.game();
   json events = json::array();
   const auto& all = m.events();
@@ -28,7 +28,8 @@ json frame(const Match& m, int viewer, std::size_t from_event, std::uint64_t& n,
     if (sees(all[i], viewer)) events.push_back(event_message_entry(all[i], ++n));
   }
   // All-seeing looks at the true state; anyone else at what they knew (views.h).
-  const auto known = viewer == kAllSeeing ? m.state().clone() : viewer_state(game, m.state(), viewer);
+  const auto known =
+      viewer == kAllSeeing ? m.state().clone() : viewer_state(game, m.state(), viewer);
   json view = build_view(game, *known, viewer, ViewContext{m.actions_played(), false});
   // Nothing can be played in a replay.
   view["legal"] = json::array();
@@ -113,8 +114,9 @@ json replay_frames(const GameRecord& record, int viewer) {
 
 GameRecord parse_uploaded_record(std::string_view body) {
   if (body.empty()) {
-    throw FormatError("the upload is empty; send a bivouac-record (the JSON a finished game's "
-                      "record link or play --save writes)");
+    throw FormatError(
+        "the upload is empty; send a bivouac-record (the JSON a finished game's "
+        "record link or play --save writes)");
   }
   const json j =
       parse_json_limited(body, "uploaded record", JsonLimits{kMaxReplayUploadBytes, kMaxJsonDepth});

@@ -11,8 +11,8 @@
 #include <sstream>
 #include <thread>
 
-#include "server/lobby.h"
 #include "server/client_message.h"
+#include "server/lobby.h"
 #include "server/net.h"
 #include "server/replay.h"
 #include "server/static_files.h"
@@ -50,9 +50,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     parser_->body_limit(kMaxReplayUploadBytes);
     parser_->header_limit(16 * 1024);
     stream_.expires_after(std::chrono::seconds(30));
-    http::async_read_header(
-        stream_, buffer_, *parser_,
-        beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
+    http::async_read_header(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
   }
 
   void on_header(beast::error_code ec, std::size_t) {

@@ -78,8 +78,8 @@ std::vector<std::string> check_replay(const std::string& raw, const json& record
 
   const json& frames = reply["frames"];
   if (frames.size() != states.size()) {
-    fail(fmt::format("viewer {}: {} frames for {} positions", viewer, frames.size(),
-                     states.size()));
+    fail(
+        fmt::format("viewer {}: {} frames for {} positions", viewer, frames.size(), states.size()));
     return failures;
   }
   if (reply["finished"] != game.is_terminal(match.state())) fail("finished flag is wrong");
@@ -90,7 +90,8 @@ std::vector<std::string> check_replay(const std::string& raw, const json& record
     const json& f = frames[k];
     const State& s = *states[k];
     const json expected = expected_observation(game, s, viewer);
-    if (f["step"] != k) fail(fmt::format("viewer {}: frame {} says step {}", viewer, k, f["step"].dump()));
+    if (f["step"] != k)
+      fail(fmt::format("viewer {}: frame {} says step {}", viewer, k, f["step"].dump()));
     if (f["view"]["observation"] != expected) {
       fail(fmt::format("viewer {} step {}: observation differs from what it knew", viewer, k));
     }

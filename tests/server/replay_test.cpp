@@ -27,9 +27,9 @@ std::string replay_path(const Table& t, const std::string& viewer) {
 
 Table finished_game(ServerProcess& server, const std::string& spec, std::uint64_t seed) {
   const int players = GameRegistry::instance().create(spec)->num_players();
-  Table t = create_table(server.port(), spec,
-                         std::vector<std::string>(static_cast<std::size_t>(players), "human"),
-                         seed);
+  Table t =
+      create_table(server.port(), spec,
+                   std::vector<std::string>(static_cast<std::size_t>(players), "human"), seed);
   connect_all(t, false);
   std::mt19937_64 rng(seed);
   drain_to(t, play_random(t, rng));
@@ -80,23 +80,23 @@ TEST(ServerReplay, GameInProgressShowsOnlyWhatTheAskerMaySee) {
   connect_all(t, false);
   std::mt19937_64 rng(5);
   drain_to(t, play_random(t, rng, 12));
-  expect_error(http_request(t.port, "GET", replay_path(t, "all")), 409, "once the game is finished");
+  expect_error(http_request(t.port, "GET", replay_path(t, "all")), 409,
+               "once the game is finished");
   expect_error(http_request(t.port, "GET", replay_path(t, "0")), 403, "token");
   const std::string path = "/api/games/" + t.id + "/replay";
   // Another seat's token does not open seat 0's view.
-  expect_error(http_request(t.port, "POST", path,
-                            json{{"viewer", 0}, {"token", t.tokens[1]}}.dump()),
-               403, "token");
-  // The record is not public yet, so the game is replayed here from a finished copy's prefix:
-  // a second server game with the same seed and actions is not needed, the spectator and seat
-  // replies are checked against the record the server gives once the game ends.
+  expect_error(
+      http_request(t.port, "POST", path, json{{"viewer", 0}, {"token", t.tokens[1]}}.dump()), 403,
+      "token");
+  // The seat with its own token, and anyone as the public, may replay what they saw so far.
   const auto mine =
       http_request(t.port, "POST", path, json{{"viewer", 0}, {"token", t.tokens[0]}}.dump());
   ASSERT_EQ(mine.status, 200) << mine.body;
   const auto pub = http_request(t.port, "GET", replay_path(t, "spectator"));
   ASSERT_EQ(pub.status, 200) << pub.body;
   EXPECT_FALSE(json::parse(mine.body)["finished"].get<bool>());
-  // Finish the game, then check both replies against the record's first actions.
+  // The record is published only at the end: finish the game, then check both replies against
+  // the record's first `steps` actions.
   drain_to(t, play_random(t, rng));
   json record = record_of(t);
   const auto steps = json::parse(mine.body)["steps"].get<std::size_t>();
@@ -114,10 +114,10 @@ TEST(ServerReplay, BadGameAndBadViewerAreRefused) {
   for (const char* bad : {"2", "-1", "x", "0x1", "1.5", "all2"}) {
     expect_error(http_request(t.port, "GET", replay_path(t, bad)), 400, "viewer must be");
   }
-  expect_error(http_request(t.port, "POST", "/api/games/" + t.id + "/replay",
-                            R"({"viewer":[0]})"),
+  expect_error(http_request(t.port, "POST", "/api/games/" + t.id + "/replay", R"({"viewer":[0]})"),
                400, "viewer");
-  expect_error(http_request(t.port, "DELETE", "/api/games/" + t.id + "/replay"), 405, "GET or POST");
+  expect_error(http_request(t.port, "DELETE", "/api/games/" + t.id + "/replay"), 405,
+               "GET or POST");
 }
 
 TEST(ServerReplay, UploadedRecordReplaysLikeTheStoredGame) {
@@ -159,8 +159,7 @@ TEST(ServerReplay, BadUploadsGetClearErrors) {
   expect_error(http_request(port, "POST", "/api/replay", unknown_game.dump()), 400, "chess");
   json illegal = good;
   illegal["actions"] = {"this is no action"};
-  expect_error(http_request(port, "POST", "/api/replay", illegal.dump()), 400,
-               "record.actions[0]");
+  expect_error(http_request(port, "POST", "/api/replay", illegal.dump()), 400, "record.actions[0]");
   expect_error(http_request(port, "POST", "/api/replay?viewer=5", good.dump()), 400,
                "viewer must be");
   expect_error(http_request(port, "POST", "/api/replay",
