@@ -51,6 +51,9 @@ after(async () => {
   await server?.stop();
 });
 
+// Meters slide to their new value; a screenshot waits for them to settle.
+const settle = (page) => page.waitForTimeout(400);
+
 const handLabels = (page, name) =>
   page
     .getByRole("region", { name, exact: true })
@@ -90,10 +93,12 @@ describe("the replay viewer", { timeout: 240000 }, () => {
       const labels = await handLabels(page, name);
       assert.ok(labels.length > 0 && labels.every((l) => l !== "face-down card"), `${name}`);
     }
+    await settle(page);
     await page.screenshot({ path: join(artifacts, "replay-all-seeing.png"), fullPage: true });
     await page.getByRole("slider", { name: "Step" }).fill(String(last));
     assert.equal(await page.locator("main.replay").getAttribute("data-step"), String(last));
     assert.match(await page.locator(".status").innerText(), /Game over/);
+    await settle(page);
     await page.screenshot({ path: join(artifacts, "replay-all-seeing-end.png"), fullPage: true });
 
     // Each player: its own hand face up, the opponent's as backs, at the same step; and the reply
@@ -110,6 +115,7 @@ describe("the replay viewer", { timeout: 240000 }, () => {
         theirs.length > 0 && theirs.every((l) => l === "face-down card"),
         "opponent's down",
       );
+      await settle(page);
       await page.screenshot({
         path: join(artifacts, `replay-player-${seat + 1}.png`),
         fullPage: true,
@@ -127,6 +133,11 @@ describe("the replay viewer", { timeout: 240000 }, () => {
         );
         if (frame.actor !== seat) assert.equal(frame.action, undefined, "an opponent's choice");
       }
+      // A control that the search finds names when they are there: the seat's own cards.
+      const own = reply.frames.filter((f) =>
+        hands[f.step][seat].some((c) => JSON.stringify(f).includes(JSON.stringify(c))),
+      );
+      assert.ok(own.length > last / 2, "the seat's replay names its own cards");
     }
 
     // The public: both hands as backs.
@@ -138,8 +149,10 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     for (const frame of pub.frames) {
       for (const hand of frame.view.observation.hands) assert.ok(hand.every((c) => c === "?"));
     }
+    await settle(page);
     await page.screenshot({ path: join(artifacts, "replay-spectator.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
     await page.screenshot({ path: join(artifacts, "replay-phone.png"), fullPage: true });
     await page.close();
   });
@@ -169,6 +182,7 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     await page.waitForSelector('main.replay[data-viewer="1"] .board.volley');
     await page.getByRole("button", { name: "Last step" }).click();
     assert.match(await page.locator(".status").innerText(), /Game over/);
+    await settle(page);
     await page.screenshot({ path: join(artifacts, "replay-upload.png"), fullPage: true });
     await page.close();
   });

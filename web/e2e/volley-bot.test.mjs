@@ -122,6 +122,11 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
         assertNamesNoHiddenCard(raw, hands[v] ?? [], known, `${name}'s frame at version ${v}`);
       }
     }
+    // A control that the search finds names when they are there: the player's own cards.
+    const ownSeen = framesWithVersion(playerFrames).filter(({ raw, view }) =>
+      (hands[view.version]?.[0] ?? []).some((c) => raw.includes(JSON.stringify(c))),
+    );
+    assert.ok(ownSeen.length > 10, "the player's frames name its own cards");
     // The spectator's views never carry a hand's cards.
     for (const raw of spectatorFrames) {
       const msg = JSON.parse(raw);

@@ -33,7 +33,7 @@ export function ReplayControls(props: {
       </label>
       <div className="stepper">
         <button onClick={() => setStep(0)} disabled={step <= 0} aria-label="First step">
-          ⏮
+          « First
         </button>
         <button onClick={() => setStep(step - 1)} disabled={step <= 0} aria-label="Previous step">
           ◀ Back
@@ -50,7 +50,7 @@ export function ReplayControls(props: {
           Next ▶
         </button>
         <button onClick={() => setStep(last)} disabled={step >= last} aria-label="Last step">
-          ⏭
+          Last »
         </button>
         <output className="step-count" aria-live="polite">
           Step {step} of {last}

@@ -129,7 +129,7 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
           ) : (
             <p>Connecting…</p>
           )}
-          {view && !view.terminal && (
+          {view && !view.terminal && seat !== null && (
             <ActionBar
               legal={view.legal}
               act={act}
