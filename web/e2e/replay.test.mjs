@@ -73,6 +73,8 @@ describe("the replay viewer", { timeout: 240000 }, () => {
   it("steps through a finished game as all-seeing, each player and the public", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
+    await page.getByRole("region", { name: "Replays" }).waitFor();
+    await page.screenshot({ path: join(artifacts, "replay-lobby.png"), fullPage: true });
     await page.getByRole("link", { name: `replay volley game ${gameId}` }).click();
     await page.waitForSelector('main.replay[data-viewer="all"] .board.volley');
     const count = page.locator(".step-count");

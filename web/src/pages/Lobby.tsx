@@ -288,7 +288,7 @@ function OpenGames({ games, onError }: { games: GameSummary[]; onError: (e: stri
 function FinishedGames({ games }: { games: GameSummary[] }) {
   const newest = [...games].sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0));
   return (
-    <section className="panel" aria-label="Finished games">
+    <section className="panel" aria-label="Replays">
       <h2>Replays</h2>
       <p>
         <a href={replayPath()}>Replay a record file</a>
