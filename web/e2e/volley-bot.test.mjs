@@ -82,6 +82,23 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
           path: join(artifacts, "volley-spectator.png"),
           fullPage: true,
         });
+        // Mid-game, the player's browser may replay its own view so far (its seat token goes in
+        // the request body), or the public one; nothing all-seeing is offered yet.
+        const replay = await player.context().newPage({ viewport: { width: 1280, height: 900 } });
+        const mineReply = replay.waitForResponse(
+          (r) => r.url().endsWith(`/api/games/${id}/replay`) && r.request().method() === "POST",
+        );
+        await replay.goto(new URL(`/replay/${id}`, server.url).toString());
+        assert.equal((await mineReply).status(), 200);
+        await replay.waitForSelector('main.replay[data-viewer="0"] .board.volley');
+        const options = await replay
+          .getByRole("combobox", { name: "Seen as" })
+          .locator("option")
+          .allInnerTexts();
+        assert.deepEqual(options, ["Player 1", "Spectator (public)"]);
+        await replay.getByRole("button", { name: "Last step" }).click();
+        assert.match(await replay.locator(".status").innerText(), /the game goes on/);
+        await replay.close();
         // Both hands are drawn face down for the public.
         for (const name of ["Player 1 hand", "Player 2 hand"]) {
           const labels = await spectator
