@@ -87,6 +87,12 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     assert.equal(await page.locator("main.replay").getAttribute("data-step"), "3");
     await page.getByRole("button", { name: "Previous step" }).click();
     assert.equal(await page.locator("main.replay").getAttribute("data-step"), "2");
+    // The keys step too, when no form control has the focus.
+    await page.locator(".board-area").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.locator("main.replay").getAttribute("data-step"), "3");
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await page.locator("main.replay").getAttribute("data-step"), "2");
     const logAt2 = await page.locator(".log li.event").count();
     await page.getByRole("button", { name: "Next step" }).click();
     assert.ok((await page.locator(".log li.event").count()) >= logAt2, "the log grows with steps");

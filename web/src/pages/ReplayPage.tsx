@@ -11,6 +11,7 @@ import {
   defaultViewer,
   eventsUpTo,
   stepCaption,
+  stepForKey,
   viewerChoices,
   type ViewerChoice,
 } from "../state/replayState";
@@ -79,6 +80,21 @@ export function ReplayPage({ gameId }: { gameId?: string }) {
   const events = useMemo(() => (replay ? eventsUpTo(replay, shown) : []), [replay, shown]);
   const Board = boardFor(replay?.game ?? "");
   const seat = viewer === undefined ? null : boardSeat(viewer);
+
+  // The arrow keys step, Home and End jump, wherever the focus is but in a form control (the
+  // slider answers the arrows itself).
+  useEffect(() => {
+    if (!replay) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest("input, select, textarea")) return;
+      const to = stepForKey(e.key, shown, last);
+      if (to === undefined) return;
+      e.preventDefault();
+      setStep(to);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [replay, shown, last]);
 
   const chooseFile = async (file: File | undefined) => {
     if (!file) return;

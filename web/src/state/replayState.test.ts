@@ -7,6 +7,7 @@ import {
   defaultViewer,
   eventsUpTo,
   stepCaption,
+  stepForKey,
   viewerChoices,
   viewerFromText,
 } from "./replayState";
@@ -98,5 +99,17 @@ describe("replay steps", () => {
     expect(stepCaption(replay, 0)).toBe("The opening position");
     expect(stepCaption(replay, 1)).toBe("Player 1: attack with 7♠");
     expect(stepCaption(replay, 2)).toBe("Player 2 decided");
+  });
+});
+
+describe("replay keys", () => {
+  it("step with the arrows and jump with Home and End, never past either end", () => {
+    expect(stepForKey("ArrowRight", 3, 10)).toBe(4);
+    expect(stepForKey("ArrowLeft", 3, 10)).toBe(2);
+    expect(stepForKey("ArrowLeft", 0, 10)).toBe(0);
+    expect(stepForKey("ArrowRight", 10, 10)).toBe(10);
+    expect(stepForKey("Home", 7, 10)).toBe(0);
+    expect(stepForKey("End", 2, 10)).toBe(10);
+    expect(stepForKey("a", 2, 10)).toBeUndefined();
   });
 });

@@ -66,3 +66,18 @@ export function stepCaption(replay: Replay, step: number): string {
       : (replay.players[frame.actor]?.name ?? `Player ${frame.actor + 1}`);
   return frame.action === undefined ? `${who} decided` : `${who}: ${frame.action}`;
 }
+
+// The step a key moves to from `step` (of 0..last), or undefined for a key that does not step.
+export function stepForKey(key: string, step: number, last: number): number | undefined {
+  const to =
+    key === "ArrowRight"
+      ? step + 1
+      : key === "ArrowLeft"
+        ? step - 1
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? last
+            : undefined;
+  return to === undefined ? undefined : Math.max(0, Math.min(last, to));
+}
