@@ -31,7 +31,18 @@ struct Shared {
   Lobby& lobby;
   std::optional<std::filesystem::path> static_root;
   WsLimits limits;
+  JobRunner jobs;  // the worker pool, for requests too slow for an I/O thread
 };
+
+// A replay replays a whole game and builds a view for every step (a second for a long game).
+bool is_replay_request(std::string_view target) {
+  const std::string_view path = target.substr(0, target.find('?'));
+  constexpr std::string_view kGames = "/api/games/";
+  constexpr std::string_view kReplay = "/replay";
+  return path == "/api/replay" ||
+         (path.substr(0, kGames.size()) == kGames && path.size() > kGames.size() + kReplay.size() &&
+          path.substr(path.size() - kReplay.size()) == kReplay);
+}
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
@@ -83,7 +94,23 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (ec) return;
     auto req = parser_->release();
     if (websocket::is_upgrade(req)) return upgrade(std::move(req));
+    if (is_replay_request(std::string_view(req.target().data(), req.target().size()))) {
+      return respond_on_worker(std::move(req));
+    }
     write(respond(req));
+  }
+
+  // Runs on the worker pool so that no I/O thread, and so no game's play, waits for it; the
+  // reply is written back on this connection's own executor.
+  void respond_on_worker(http::request<http::string_body>&& req) {
+    auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
+    shared_.jobs([self = shared_from_this(), request]() {
+      auto res = std::make_shared<http::response<http::string_body>>(self->respond(*request));
+      net::post(self->stream_.get_executor(), [self, res]() {
+        self->stream_.expires_after(std::chrono::seconds(30));
+        self->write(std::move(*res));
+      });
+    });
   }
 
   void upgrade(http::request<http::string_body>&& req) {
@@ -224,9 +251,10 @@ int run_server(const ServerConfig& config,
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
   // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
   std::atomic<bool> stopping{false};
-  Lobby lobby(*storage, [&workers, &stopping](std::function<void()> job) {
+  const JobRunner jobs = [&workers, &stopping](std::function<void()> job) {
     if (!stopping) net::post(workers, std::move(job));
-  });
+  };
+  Lobby lobby(*storage, jobs);
   const std::size_t restored = lobby.restore();
 
   std::optional<std::filesystem::path> static_root;
@@ -240,7 +268,7 @@ int run_server(const ServerConfig& config,
   }
   WsLimits limits;
   limits.rate_messages = config.rate_limit;
-  Shared shared{lobby, static_root, limits};
+  Shared shared{lobby, static_root, limits, jobs};
 
   net::io_context ioc(config.io_threads);
   tcp::acceptor acceptor(ioc);
