@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "core/safe_json.h"
 #include "server/client_message.h"
+#include "server/replay.h"
 #include "server/token.h"
 
 namespace bivouac::server {
@@ -199,6 +200,12 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       if (!reg) return error_reply(404, "the reg companion is not built in");
       return Reply{200, reg->handle(request, CompanionContext{.files = false})};
     }
+    if (path == "/api/replay") {
+      if (method != "POST") {
+        return error_reply(405, "use POST /api/replay with a bivouac-record as the body");
+      }
+      return replay_upload(query, body);
+    }
     constexpr std::string_view kGames = "/api/games/";
     if (path.substr(0, kGames.size()) != kGames) {
       return error_reply(404, fmt::format("no API at {}; see docs/network.md", path));
@@ -216,6 +223,7 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       if (!record) return error_reply(409, "the record is available once the game is finished");
       return Reply{200, *record};
     }
+    if (action == "replay") return replay(*room, method, query, body);
     if (method != "POST") return error_reply(405, fmt::format("use POST for {}", action));
     const json req = body_object(body);
     if (action == "join") {
@@ -228,7 +236,8 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
     if (action == "leave") return room->leave(text_field(req, "token", 128));
     if (action == "rematch") return rematch(room, req);
     return error_reply(
-        404, fmt::format("no request \"{}\"; expected join, leave, rematch or record", action));
+        404,
+        fmt::format("no request \"{}\"; expected join, leave, rematch, record or replay", action));
   } catch (const std::invalid_argument& e) {
     return error_reply(400, e.what());
   } catch (const std::exception& e) {
@@ -419,6 +428,60 @@ Reply Lobby::rematch(const std::shared_ptr<Room>& room, const json& body) {
                 {"seat", mine},
                 {"token", token},
                 {"invite", invite(g.id, mine, token)}}};
+}
+
+// A stored game's replay. Once it is finished anyone may see it as any seat or all-seeing (its
+// record is public then too); while it goes on, a stranger sees only the public view and a seat
+// its own view, proven by its token (in a POST body, never in a URL that logs could keep).
+Reply Lobby::replay(const Room& room, std::string_view method, std::string_view query,
+                    std::string_view body) const {
+  std::string viewer_text;
+  std::string token;
+  if (method == "GET") {
+    viewer_text = query_value(query, "viewer");
+  } else if (method == "POST") {
+    const json req = body_object(body);
+    if (auto v = req.find("viewer"); v != req.end() && !v->is_null()) {
+      if (v->is_number_integer()) {
+        viewer_text = std::to_string(v->get<std::int64_t>());
+      } else if (v->is_string() && v->get_ref<const std::string&>().size() <= 16) {
+        viewer_text = v->get<std::string>();
+      } else {
+        return error_reply(400, "\"viewer\" must be a seat number, \"spectator\" or \"all\"");
+      }
+    }
+    token = text_field(req, "token", 128);
+  } else {
+    return error_reply(405, "use GET or POST for replay");
+  }
+  Room::RecordSnapshot snap = room.record_snapshot();
+  const GamePtr game = GameRegistry::instance().create(snap.record.game);
+  const int viewer = parse_replay_viewer(viewer_text, game->num_players());
+  if (!snap.finished) {
+    if (viewer == kAllSeeing) {
+      return error_reply(409, "the all-seeing replay is available once the game is finished");
+    }
+    if (viewer >= 0 && (token.empty() || room.seat_of_token(token) != viewer)) {
+      return error_reply(403, fmt::format("while the game goes on, only seat {} may replay its "
+                                          "own view: POST {{\"viewer\":{},\"token\":...}} with "
+                                          "its token",
+                                          viewer, viewer));
+    }
+  }
+  json out = replay_frames(snap.record, viewer);
+  out["ok"] = true;
+  out["id"] = room.id();
+  return Reply{200, std::move(out)};
+}
+
+// An uploaded record: its holder has the seed and every action, so every viewer is allowed.
+Reply Lobby::replay_upload(std::string_view query, std::string_view body) {
+  const GameRecord record = parse_uploaded_record(body);
+  const GamePtr game = GameRegistry::instance().create(record.game);
+  const int viewer = parse_replay_viewer(query_value(query, "viewer"), game->num_players());
+  json out = replay_frames(record, viewer);
+  out["ok"] = true;
+  return Reply{200, std::move(out)};
 }
 
 }  // namespace bivouac::server

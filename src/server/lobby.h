@@ -42,6 +42,9 @@ class Lobby {
   // The refusal for a bot seat that may cost more a move than limits_ allow.
   [[nodiscard]] std::optional<Reply> over_budget(const std::string& spec, const GamePtr& game,
                                                  std::size_t seat) const;
+  Reply replay(const Room& room, std::string_view method, std::string_view query,
+               std::string_view body) const;
+  static Reply replay_upload(std::string_view query, std::string_view body);
   std::shared_ptr<Room> add(StoredGame game, bool store);
 
   Storage& storage_;

@@ -575,4 +575,9 @@ std::optional<json> Room::finished_record() const {
   return match_.record().to_json();
 }
 
+Room::RecordSnapshot Room::record_snapshot() const {
+  Lock lock(mutex_);
+  return RecordSnapshot{match_.record(), match_.is_terminal()};
+}
+
 }  // namespace bivouac::server

@@ -62,6 +62,12 @@ class Room : public std::enable_shared_from_this<Room> {
                         const std::vector<int>& new_seat_of);
   // The bivouac-record once the game is finished.
   [[nodiscard]] std::optional<nlohmann::json> finished_record() const;
+  // The record so far and whether the game is over, taken together (for the replay viewer).
+  struct RecordSnapshot {
+    GameRecord record;
+    bool finished = false;
+  };
+  [[nodiscard]] RecordSnapshot record_snapshot() const;
 
  private:
   using Lock = std::unique_lock<std::mutex>;

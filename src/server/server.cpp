@@ -11,8 +11,10 @@
 #include <sstream>
 #include <thread>
 
+#include "server/client_message.h"
 #include "server/lobby.h"
 #include "server/net.h"
+#include "server/replay.h"
 #include "server/static_files.h"
 #include "server/ws_session.h"
 
@@ -29,7 +31,18 @@ struct Shared {
   Lobby& lobby;
   std::optional<std::filesystem::path> static_root;
   WsLimits limits;
+  JobRunner jobs;  // the worker pool, for requests too slow for an I/O thread
 };
+
+// A replay replays a whole game and builds a view for every step (a second for a long game).
+bool is_replay_request(std::string_view target) {
+  const std::string_view path = target.substr(0, target.find('?'));
+  constexpr std::string_view kGames = "/api/games/";
+  constexpr std::string_view kReplay = "/replay";
+  return path == "/api/replay" ||
+         (path.substr(0, kGames.size()) == kGames && path.size() > kGames.size() + kReplay.size() &&
+          path.substr(path.size() - kReplay.size()) == kReplay);
+}
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
@@ -41,11 +54,28 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   }
 
  private:
+  // The header is read first so the body limit can depend on the path: an uploaded record
+  // (POST /api/replay) may be larger than any other request.
   void read() {
     parser_.emplace();
-    parser_->body_limit(64 * 1024);
+    parser_->body_limit(kMaxReplayUploadBytes);
     parser_->header_limit(16 * 1024);
     stream_.expires_after(std::chrono::seconds(30));
+    http::async_read_header(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
+  }
+
+  void on_header(beast::error_code ec, std::size_t) {
+    if (ec) return on_read(ec, 0);
+    const auto& req = parser_->get();
+    const std::string_view target(req.target().data(), req.target().size());
+    const bool upload = target.substr(0, target.find('?')) == "/api/replay";
+    const std::uint64_t limit = upload ? kMaxReplayUploadBytes : kMaxMessageBytes;
+    // A declared length is checked here; a chunked body is counted as it arrives.
+    if (parser_->content_length() && *parser_->content_length() > limit) {
+      return on_read(http::error::body_limit, 0);
+    }
+    parser_->body_limit(limit);
     http::async_read(stream_, buffer_, *parser_,
                      beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
   }
@@ -53,14 +83,34 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_read(beast::error_code ec, std::size_t) {
     if (ec == http::error::end_of_stream) return shutdown();
     if (ec == http::error::body_limit || ec == http::error::header_limit) {
-      auto res = json_response(
-          413, {{"ok", false}, {"error", "request too large (64 KiB at most)"}}, 11, false);
+      auto res = json_response(413,
+                               {{"ok", false},
+                                {"error",
+                                 "request too large (64 KiB at most; 1 MiB for a record "
+                                 "uploaded to /api/replay)"}},
+                               11, false);
       return write(std::move(res));
     }
     if (ec) return;
     auto req = parser_->release();
     if (websocket::is_upgrade(req)) return upgrade(std::move(req));
+    if (is_replay_request(std::string_view(req.target().data(), req.target().size()))) {
+      return respond_on_worker(std::move(req));
+    }
     write(respond(req));
+  }
+
+  // Runs on the worker pool so that no I/O thread, and so no game's play, waits for it; the
+  // reply is written back on this connection's own executor.
+  void respond_on_worker(http::request<http::string_body>&& req) {
+    auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
+    shared_.jobs([self = shared_from_this(), request]() {
+      auto res = std::make_shared<http::response<http::string_body>>(self->respond(*request));
+      net::post(self->stream_.get_executor(), [self, res]() {
+        self->stream_.expires_after(std::chrono::seconds(30));
+        self->write(std::move(*res));
+      });
+    });
   }
 
   void upgrade(http::request<http::string_body>&& req) {
@@ -201,12 +251,10 @@ int run_server(const ServerConfig& config,
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
   // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
   std::atomic<bool> stopping{false};
-  Lobby lobby(
-      *storage,
-      [&workers, &stopping](std::function<void()> job) {
-        if (!stopping) net::post(workers, std::move(job));
-      },
-      config.bot_limits);
+  const JobRunner jobs = [&workers, &stopping](std::function<void()> job) {
+    if (!stopping) net::post(workers, std::move(job));
+  };
+  Lobby lobby(*storage, jobs, config.bot_limits);
   const std::size_t restored = lobby.restore();
 
   std::optional<std::filesystem::path> static_root;
@@ -220,7 +268,7 @@ int run_server(const ServerConfig& config,
   }
   WsLimits limits;
   limits.rate_messages = config.rate_limit;
-  Shared shared{lobby, static_root, limits};
+  Shared shared{lobby, static_root, limits, jobs};
 
   net::io_context ioc(config.io_threads);
   tcp::acceptor acceptor(ioc);

@@ -1,5 +1,6 @@
 import { GamePage } from "./pages/GamePage";
 import { Lobby } from "./pages/Lobby";
+import { ReplayPage } from "./pages/ReplayPage";
 import { route } from "./route";
 
 // Client routes: the server answers every unknown path with index.html, so links and reloads
@@ -11,6 +12,8 @@ export function App() {
       return <GamePage gameId={r.id} spectator={false} />;
     case "watch":
       return <GamePage gameId={r.id} spectator={true} />;
+    case "replay":
+      return <ReplayPage gameId={r.id} />;
     case "lobby":
       return <Lobby />;
   }

@@ -89,6 +89,8 @@ export interface View {
   turn: number;
   phase: string;
   phase_help: string;
+  // True while the seat to move forms its army (a deployment a client may offer to repeat).
+  setup?: boolean;
   to_move: number | null;
   terminal: boolean;
   winner: number | null;
@@ -97,6 +99,32 @@ export interface View {
   render: string;
   legal: LegalAction[];
   can_undo: boolean;
+}
+
+// One step of a replay (GET /api/games/<id>/replay, POST /api/replay): the view as the chosen
+// viewer knew it after `step` actions and the events of that step it may see. `action` is
+// present only for the viewer's own decisions (or all-seeing).
+export interface ReplayFrame {
+  step: number;
+  actor: number | null;
+  action?: string;
+  events: GameEvent[];
+  view: View;
+}
+
+// "all" (every card, only once the game is over or for an uploaded record), "spectator" (the
+// public view) or a seat number.
+export type ReplayViewer = number | "spectator" | "all";
+
+export interface Replay {
+  id?: string;
+  game: string;
+  title: string;
+  viewer: ReplayViewer;
+  players: { seat: number; name: string; side: number }[];
+  steps: number;
+  finished: boolean;
+  frames: ReplayFrame[];
 }
 
 export interface HintCandidate {
@@ -147,6 +175,7 @@ export const serverFields: { [T in ServerMessage["type"]]: Fields<ServerMessage,
     "turn",
     "phase",
     "phase_help",
+    "setup",
     "to_move",
     "terminal",
     "winner",

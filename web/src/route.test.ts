@@ -8,6 +8,12 @@ describe("route", () => {
     expect(route("/watch/abc123/")).toEqual({ page: "watch", id: "abc123" });
     expect(route("/play/abc123", "#spectate")).toEqual({ page: "watch", id: "abc123" });
   });
+  it("finds the replay viewer, with a game or for an upload", () => {
+    expect(route("/replay/abc123")).toEqual({ page: "replay", id: "abc123" });
+    expect(route("/replay")).toEqual({ page: "replay" });
+    expect(route("/replay/")).toEqual({ page: "replay" });
+    expect(route("/replay/a/b")).toEqual({ page: "lobby" });
+  });
   it.each(["/", "/play/", "/play/../etc", "/play/a/b", "/other"])("sends %s to the lobby", (p) =>
     expect(route(p)).toEqual({ page: "lobby" }),
   );

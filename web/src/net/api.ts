@@ -1,12 +1,24 @@
 // The lobby's HTTP calls (docs/network.md). Every failure becomes an Error carrying the server's
 // own explanation.
-import type { Catalog, CreatedGame, GameSummary, SeatRequest } from "../protocol";
+import type {
+  Catalog,
+  CreatedGame,
+  GameSummary,
+  Replay,
+  ReplayViewer,
+  SeatRequest,
+} from "../protocol";
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  raw = false,
+): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? String(body) : JSON.stringify(body),
   });
   const text = await response.text();
   let json: unknown;
@@ -45,4 +57,20 @@ export const api = {
       token,
     }),
   recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
+  // A seat's own replay of a game still in progress needs its token, sent in the body.
+  replay: (id: string, viewer: ReplayViewer, token?: string) =>
+    token === undefined
+      ? call<Replay>(
+          "GET",
+          `/api/games/${encodeURIComponent(id)}/replay?viewer=${encodeURIComponent(String(viewer))}`,
+        )
+      : call<Replay>("POST", `/api/games/${encodeURIComponent(id)}/replay`, { viewer, token }),
+  // An uploaded bivouac-record, sent as it is (the server checks it).
+  replayUpload: (recordText: string, viewer: ReplayViewer) =>
+    call<Replay>(
+      "POST",
+      `/api/replay?viewer=${encodeURIComponent(String(viewer))}`,
+      recordText,
+      true,
+    ),
 };

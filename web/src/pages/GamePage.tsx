@@ -8,6 +8,7 @@ import { GameSocket } from "../net/gameSocket";
 import { api } from "../net/api";
 import { initialGameState, reduce } from "../state/gameState";
 import { holdSeat, parseInvite, seatFor } from "../state/seats";
+import { replayPath, watchPath } from "../route";
 
 // One game as this seat (or a spectator) sees it: the board, the actions, the narration.
 export function GamePage({ gameId, spectator }: { gameId: string; spectator: boolean }) {
@@ -128,7 +129,7 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
           ) : (
             <p>Connecting…</p>
           )}
-          {view && !view.terminal && (
+          {view && !view.terminal && seat !== null && (
             <ActionBar
               legal={view.legal}
               act={act}
@@ -143,6 +144,7 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
           )}
           {view?.terminal && (
             <p className="after-game">
+              <a href={replayPath(gameId)}>Replay this game</a>
               <a href={api.recordUrl(gameId)} download={`bivouac-${gameId}.json`}>
                 Download the record
               </a>
@@ -171,6 +173,12 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
         </div>
         <EventLog events={state.events} seat={seat} />
       </div>
+      <footer className="game-links">
+        Spectators may watch at{" "}
+        <a href={watchPath(gameId)}>{new URL(watchPath(gameId), location.origin).toString()}</a>
+        {" · "}
+        <a href={replayPath(gameId)}>replay so far</a>
+      </footer>
     </main>
   );
 }

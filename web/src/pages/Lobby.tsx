@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 
 import { api } from "../net/api";
 import type { Catalog, CreatedGame, GameInfo, GameSummary } from "../protocol";
-import { playPath, watchPath } from "../route";
+import { playPath, replayPath, watchPath } from "../route";
 import { heldSeats, holdSeat } from "../state/seats";
 import {
   boolText,
@@ -19,10 +19,15 @@ export function Lobby() {
   const [catalog, setCatalog] = useState<Catalog>();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<GameSummary[]>([]);
+  const [finished, setFinished] = useState<GameSummary[]>([]);
   useEffect(() => {
     api.catalog().then(setCatalog, (e: Error) => setError(e.message));
     api.games("open").then(
       (r) => setOpen(r.games),
+      () => undefined,
+    );
+    api.games("finished").then(
+      (r) => setFinished(r.games),
       () => undefined,
     );
   }, []);
@@ -40,6 +45,7 @@ export function Lobby() {
       {catalog ? <NewGame catalog={catalog} onError={setError} /> : !error && <p>Loading…</p>}
       <YourGames />
       <OpenGames games={open} onError={setError} />
+      <FinishedGames games={finished} />
     </main>
   );
 }
@@ -274,6 +280,31 @@ function OpenGames({ games, onError }: { games: GameSummary[]; onError: (e: stri
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+// Finished games to step through again, newest first, and an upload for a record file.
+function FinishedGames({ games }: { games: GameSummary[] }) {
+  const newest = [...games].sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0));
+  return (
+    <section className="panel" aria-label="Replays">
+      <h2>Replays</h2>
+      <p>
+        <a href={replayPath()}>Replay a record file</a>
+      </p>
+      {newest.length > 0 && (
+        <ul>
+          {newest.slice(0, 20).map((g) => (
+            <li key={g.id}>
+              {g.game} <small>({g.seats.map((s) => s.name).join(" vs ")})</small>{" "}
+              <a href={replayPath(g.id)} aria-label={`replay ${g.game} game ${g.id}`}>
+                replay
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

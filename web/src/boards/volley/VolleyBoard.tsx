@@ -21,13 +21,15 @@ export function VolleyBoard({ view, seat, act, disabled }: BoardProps) {
           `${str((r as { card?: unknown }).card)} → ${str((r as { target?: unknown }).target)}`,
       )
     : [];
-  const mine = hands[me] ?? [];
-  const theirs = hands[them] ?? [];
-  const theirCount = num(sizes[them], theirs.length);
-  const theirShown = [
-    ...theirs,
-    ...Array<string>(Math.max(0, theirCount - theirs.length)).fill("?"),
-  ];
+  // A hand is its known cards then a back for each card not known (the opponent's, or both
+  // for a spectator).
+  const shown = (p: number) => {
+    const known = hands[p] ?? [];
+    const count = num(sizes[p], known.length);
+    return [...known, ...Array<string>(Math.max(0, count - known.length)).fill("?")];
+  };
+  const mine = shown(me);
+  const theirShown = shown(them);
   const byCard = actionsByCard([...mine, ...meld], view.legal);
   const who = (p: number) => (seat === null ? `Player ${p + 1}` : p === me ? "Your" : "Opponent");
   return (

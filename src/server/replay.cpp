@@ -1,0 +1,126 @@
+#include "server/replay.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+
+#include "core/errors.h"
+#include "core/match.h"
+#include "core/safe_json.h"
+#include "server/views.h"
+
+namespace bivouac::server {
+
+namespace {
+
+using nlohmann::json;
+
+bool sees(const Event& e, int viewer) {
+  return viewer == kAllSeeing || event_visible(e, viewer);
+}
+
+json frame(const Match& m, int viewer, std::size_t from_event, std::uint64_t& n, const json& actor,
+           const std::string* action) {
+  const Game& game = m.game();
+  json events = json::array();
+  const auto& all = m.events();
+  for (std::size_t i = from_event; i < all.size(); ++i) {
+    if (sees(all[i], viewer)) events.push_back(event_message_entry(all[i], ++n));
+  }
+  // All-seeing looks at the true state; anyone else at what they knew (views.h).
+  const auto known =
+      viewer == kAllSeeing ? m.state().clone() : viewer_state(game, m.state(), viewer);
+  json view = build_view(game, *known, viewer, ViewContext{m.actions_played(), false});
+  // Nothing can be played in a replay.
+  view["legal"] = json::array();
+  json f = {{"step", m.actions_played()},
+            {"actor", actor},
+            {"events", std::move(events)},
+            {"view", std::move(view)}};
+  if (action) f["action"] = *action;
+  return f;
+}
+
+}  // namespace
+
+int parse_replay_viewer(std::string_view text, int num_players) {
+  if (text == "spectator" || text.empty()) return kSpectator;
+  if (text == "all") return kAllSeeing;
+  int seat = -1;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seat);
+  if (ec != std::errc() || end != text.data() + text.size() || seat < 0 || seat >= num_players) {
+    throw FormatError(fmt::format("viewer must be a seat from 0 to {}, \"spectator\" or \"all\"",
+                                  num_players - 1));
+  }
+  return seat;
+}
+
+json replay_viewer_json(int viewer) {
+  if (viewer == kAllSeeing) return "all";
+  if (viewer == kSpectator) return "spectator";
+  return viewer;
+}
+
+json replay_frames(const GameRecord& record, int viewer) {
+  std::size_t actions = 0;
+  for (const auto& e : record.entries) actions += e.kind == RecordEntry::Kind::kAction ? 1 : 0;
+  if (actions > kMaxReplaySteps) {
+    throw FormatError(fmt::format("the record has {} actions; a replay shows at most {}", actions,
+                                  kMaxReplaySteps));
+  }
+  Match m = Match::replay(record, 0);
+  const Game& game = m.game();
+  if (viewer >= game.num_players() || viewer < kAllSeeing) {
+    throw FormatError(fmt::format("viewer {} is not a seat of {}", viewer, game.spec()));
+  }
+  std::uint64_t n = 0;  // the viewer's own event numbers, as in live play
+  json frames = json::array();
+  frames.push_back(frame(m, viewer, 0, n, json(), nullptr));
+  std::size_t seen = m.events().size();
+  for (std::size_t i = 0; i < record.entries.size(); ++i) {
+    const RecordEntry& e = record.entries[i];
+    try {
+      // Forced dice and draws only set up the next action; they are not steps of their own.
+      if (e.kind == RecordEntry::Kind::kForceDice) {
+        m.force_dice(e.dice);
+        continue;
+      }
+      if (e.kind == RecordEntry::Kind::kForceDraws) {
+        m.force_draws(e.deck, e.cards);
+        continue;
+      }
+      const int actor = m.current_player();
+      m.apply_text(e.action);
+      const bool shown = viewer == kAllSeeing || viewer == actor;
+      frames.push_back(frame(m, viewer, seen, n, actor >= 0 ? json(actor) : json(),
+                             shown ? &e.action : nullptr));
+      seen = m.events().size();
+    } catch (const std::invalid_argument& err) {
+      throw FormatError(fmt::format("record.actions[{}]: {}", i, err.what()));
+    }
+  }
+  json players = json::array();
+  for (int p = 0; p < game.num_players(); ++p) {
+    players.push_back({{"seat", p}, {"name", game.player_name(p)}, {"side", game.side_of(p)}});
+  }
+  return {{"game", game.spec()},
+          {"title", game.info().title},
+          {"viewer", replay_viewer_json(viewer)},
+          {"players", std::move(players)},
+          {"steps", m.actions_played()},
+          {"finished", m.is_terminal()},
+          {"frames", std::move(frames)}};
+}
+
+GameRecord parse_uploaded_record(std::string_view body) {
+  if (body.empty()) {
+    throw FormatError(
+        "the upload is empty; send a bivouac-record (the JSON a finished game's "
+        "record link or play --save writes)");
+  }
+  const json j =
+      parse_json_limited(body, "uploaded record", JsonLimits{kMaxReplayUploadBytes, kMaxJsonDepth});
+  return GameRecord::from_json(j);
+}
+
+}  // namespace bivouac::server

@@ -1,0 +1,185 @@
+// The replay viewer's API against the real server: a finished game replayed as each seat, the
+// spectator and all-seeing, every frame checked against the game replayed here and on the raw
+// bytes (replay_checks.h); a game in progress shows a seat only its own view, with its token;
+// uploaded records replay the same, and bad requests and uploads get clear errors.
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "server/net_client.h"
+#include "server/replay_checks.h"
+#include "server/server_process.h"
+#include "server/table.h"
+
+namespace bivouac::server::testing {
+namespace {
+
+using nlohmann::json;
+
+json record_of(const Table& t) {
+  const auto res = http_request(t.port, "GET", "/api/games/" + t.id + "/record");
+  EXPECT_EQ(res.status, 200) << res.body;
+  return res.json();
+}
+
+std::string replay_path(const Table& t, const std::string& viewer) {
+  return "/api/games/" + t.id + "/replay?viewer=" + viewer;
+}
+
+Table finished_game(ServerProcess& server, const std::string& spec, std::uint64_t seed) {
+  const int players = GameRegistry::instance().create(spec)->num_players();
+  Table t =
+      create_table(server.port(), spec,
+                   std::vector<std::string>(static_cast<std::size_t>(players), "human"), seed);
+  connect_all(t, false);
+  std::mt19937_64 rng(seed);
+  drain_to(t, play_random(t, rng));
+  return t;
+}
+
+void expect_error(const HttpResult& res, int status, const std::string& words) {
+  EXPECT_EQ(res.status, status) << res.body;
+  const json j = json::parse(res.body, nullptr, false);
+  ASSERT_TRUE(j.is_object()) << res.body;
+  EXPECT_EQ(j["ok"], false);
+  EXPECT_NE(j["error"].get<std::string>().find(words), std::string::npos)
+      << "wanted \"" << words << "\" in " << res.body;
+}
+
+TEST(ServerReplay, FinishedGameAsEachSeatTheSpectatorAndAllSeeing) {
+  ServerProcess server({}, {"--rate-limit", "100000"});
+  for (const std::string spec : {"volley", "muskets"}) {
+    SCOPED_TRACE(spec);
+    const Table t = finished_game(server, spec, 31);
+    const json record = record_of(t);
+    for (const auto& [text, viewer] : std::vector<std::pair<std::string, int>>{
+             {"0", 0}, {"1", 1}, {"spectator", -1}, {"all", -2}}) {
+      SCOPED_TRACE("viewer " + text);
+      const auto res = http_request(t.port, "GET", replay_path(t, text));
+      ASSERT_EQ(res.status, 200) << res.body.substr(0, 500);
+      for (const auto& f : check_replay(res.body, record, viewer)) ADD_FAILURE() << f;
+    }
+  }
+}
+
+TEST(ServerReplay, ASeatsViewDiffersFromAllSeeing) {
+  // The checks above would pass for a server that hid nothing if the game had no secrets:
+  // make sure the seat's replay really lacks something the all-seeing one has.
+  ServerProcess server({}, {"--rate-limit", "100000"});
+  const Table t = finished_game(server, "volley", 7);
+  const json seat = http_request(t.port, "GET", replay_path(t, "0")).json();
+  const json all = http_request(t.port, "GET", replay_path(t, "all")).json();
+  ASSERT_EQ(seat["frames"].size(), all["frames"].size());
+  // In Volley the opponent's hand and the deck are secrets at every step: seat 0 is sent none
+  // of them, all-seeing every one.
+  for (std::size_t k = 0; k < seat["frames"].size(); ++k) {
+    const json& mine = seat["frames"][k]["view"]["observation"];
+    const json& truth = all["frames"][k]["view"]["observation"];
+    EXPECT_TRUE(mine["hands"][1].empty()) << "step " << k;
+    EXPECT_TRUE(mine["deck"].empty()) << "step " << k;
+    EXPECT_EQ(truth["hands"][1].size(), truth["hand_sizes"][1].get<std::size_t>()) << "step " << k;
+    EXPECT_EQ(truth["deck"].size(), truth["deck_size"].get<std::size_t>()) << "step " << k;
+  }
+  EXPECT_EQ(all["viewer"], "all");
+  EXPECT_EQ(seat["viewer"], 0);
+}
+
+TEST(ServerReplay, GameInProgressShowsOnlyWhatTheAskerMaySee) {
+  ServerProcess server({}, {"--rate-limit", "100000"});
+  Table t = create_table(server.port(), "volley", {"human", "human"}, 5);
+  connect_all(t, false);
+  std::mt19937_64 rng(5);
+  drain_to(t, play_random(t, rng, 12));
+  expect_error(http_request(t.port, "GET", replay_path(t, "all")), 409,
+               "once the game is finished");
+  expect_error(http_request(t.port, "GET", replay_path(t, "0")), 403, "token");
+  const std::string path = "/api/games/" + t.id + "/replay";
+  // Another seat's token does not open seat 0's view.
+  expect_error(
+      http_request(t.port, "POST", path, json{{"viewer", 0}, {"token", t.tokens[1]}}.dump()), 403,
+      "token");
+  // The seat with its own token, and anyone as the public, may replay what they saw so far.
+  const auto mine =
+      http_request(t.port, "POST", path, json{{"viewer", 0}, {"token", t.tokens[0]}}.dump());
+  ASSERT_EQ(mine.status, 200) << mine.body;
+  const auto pub = http_request(t.port, "GET", replay_path(t, "spectator"));
+  ASSERT_EQ(pub.status, 200) << pub.body;
+  EXPECT_FALSE(json::parse(mine.body)["finished"].get<bool>());
+  // The record is published only at the end: finish the game, then check both replies against
+  // the record's first `steps` actions.
+  drain_to(t, play_random(t, rng));
+  json record = record_of(t);
+  const auto steps = json::parse(mine.body)["steps"].get<std::size_t>();
+  ASSERT_GE(steps, 12u);
+  record["actions"].erase(record["actions"].begin() + static_cast<std::ptrdiff_t>(steps),
+                          record["actions"].end());
+  for (const auto& f : check_replay(mine.body, record, 0)) ADD_FAILURE() << f;
+  for (const auto& f : check_replay(pub.body, record, -1)) ADD_FAILURE() << f;
+}
+
+TEST(ServerReplay, BadGameAndBadViewerAreRefused) {
+  ServerProcess server({}, {"--rate-limit", "100000"});
+  const Table t = finished_game(server, "muskets", 3);
+  expect_error(http_request(t.port, "GET", "/api/games/nope/replay?viewer=0"), 404, "no game");
+  for (const char* bad : {"2", "-1", "x", "0x1", "1.5", "all2"}) {
+    expect_error(http_request(t.port, "GET", replay_path(t, bad)), 400, "viewer must be");
+  }
+  expect_error(http_request(t.port, "POST", "/api/games/" + t.id + "/replay", R"({"viewer":[0]})"),
+               400, "viewer");
+  expect_error(http_request(t.port, "DELETE", "/api/games/" + t.id + "/replay"), 405,
+               "GET or POST");
+}
+
+TEST(ServerReplay, UploadedRecordReplaysLikeTheStoredGame) {
+  ServerProcess server({}, {"--rate-limit", "100000"});
+  const Table t = finished_game(server, "volley", 19);
+  const json record = record_of(t);
+  for (const auto& [text, viewer] :
+       std::vector<std::pair<std::string, int>>{{"1", 1}, {"spectator", -1}, {"all", -2}}) {
+    SCOPED_TRACE("viewer " + text);
+    const auto up = http_request(t.port, "POST", "/api/replay?viewer=" + text, record.dump());
+    ASSERT_EQ(up.status, 200) << up.body.substr(0, 500);
+    for (const auto& f : check_replay(up.body, record, viewer)) ADD_FAILURE() << f;
+    const json stored = http_request(t.port, "GET", replay_path(t, text)).json();
+    EXPECT_EQ(json::parse(up.body)["frames"], stored["frames"]);
+  }
+  // A record larger than any lobby request (padded past 64 KiB) is still accepted.
+  const std::string padded = record.dump(2) + std::string(100 * 1024, ' ');
+  EXPECT_EQ(http_request(t.port, "POST", "/api/replay?viewer=0", padded).status, 200);
+}
+
+TEST(ServerReplay, BadUploadsGetClearErrors) {
+  ServerProcess server;
+  const auto port = server.port();
+  const json good = {{"format", "bivouac-record"},
+                     {"version", 1},
+                     {"game", "muskets"},
+                     {"seed", 4},
+                     {"actions", json::array()}};
+  EXPECT_EQ(http_request(port, "POST", "/api/replay?viewer=0", good.dump()).status, 200);
+  expect_error(http_request(port, "POST", "/api/replay", ""), 400, "empty");
+  expect_error(http_request(port, "POST", "/api/replay", "{not json"), 400, "uploaded record");
+  expect_error(http_request(port, "POST", "/api/replay", "[1,2]"), 400, "record");
+  json wrong_format = good;
+  wrong_format["format"] = "bivouac-state";
+  expect_error(http_request(port, "POST", "/api/replay", wrong_format.dump()), 400,
+               "record.format");
+  json unknown_game = good;
+  unknown_game["game"] = "chess";
+  expect_error(http_request(port, "POST", "/api/replay", unknown_game.dump()), 400, "chess");
+  json illegal = good;
+  illegal["actions"] = {"this is no action"};
+  expect_error(http_request(port, "POST", "/api/replay", illegal.dump()), 400, "record.actions[0]");
+  expect_error(http_request(port, "POST", "/api/replay?viewer=5", good.dump()), 400,
+               "viewer must be");
+  expect_error(http_request(port, "POST", "/api/replay",
+                            std::string(100000, '[') + std::string(100000, ']')),
+               400, "nest");
+  expect_error(http_request(port, "POST", "/api/replay", std::string(2 << 20, ' ')), 413,
+               "too large");
+  expect_error(http_request(port, "GET", "/api/replay"), 405, "POST");
+  // Other requests keep their 64 KiB limit.
+  EXPECT_EQ(http_request(port, "POST", "/api/games", std::string(70 * 1024, ' ')).status, 413);
+}
+
+}  // namespace
+}  // namespace bivouac::server::testing

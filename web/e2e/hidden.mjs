@@ -1,0 +1,36 @@
+// Hidden-information checks on what actually left the server, shared by the end-to-end tests.
+import assert from "node:assert/strict";
+
+// Every string (keys and values) anywhere in a parsed JSON value.
+export function strings(value, out = new Set()) {
+  if (typeof value === "string") out.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      strings(v, out);
+    }
+  }
+  return out;
+}
+
+// The all-seeing replay of a finished game, fetched from the server: the true hands at each step.
+export async function trueHands(base, id) {
+  const res = await fetch(new URL(`/api/games/${id}/replay?viewer=all`, base));
+  assert.equal(res.status, 200, "the all-seeing replay of a finished game");
+  const all = await res.json();
+  return all.frames.map((f) =>
+    (f.view.observation.hands ?? []).map((h) => h.filter((c) => c !== "?")),
+  );
+}
+
+// Checks `text` (raw bytes sent to a viewer when the game was at `step`) names no card that was
+// in a hand at that step, unless the viewer knew it (`known`: the strings of its own view).
+export function assertNamesNoHiddenCard(text, hands, known, where) {
+  for (const hand of hands) {
+    for (const card of hand) {
+      if (known.has(card)) continue;
+      assert.ok(!text.includes(JSON.stringify(card)), `${where} names the hidden card ${card}`);
+    }
+  }
+}
