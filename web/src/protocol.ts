@@ -89,6 +89,9 @@ export interface View {
   turn: number;
   phase: string;
   phase_help: string;
+  // True while the seat to move forms its army (Ready Aim Fire's formation): a deployment a
+  // client may offer to repeat.
+  setup: boolean;
   to_move: number | null;
   terminal: boolean;
   winner: number | null;
@@ -147,6 +150,7 @@ export const serverFields: { [T in ServerMessage["type"]]: Fields<ServerMessage,
     "turn",
     "phase",
     "phase_help",
+    "setup",
     "to_move",
     "terminal",
     "winner",

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react";
+
+import type { View } from "../../protocol";
+import { nextReplayStep } from "./replayPlan";
+
+export interface QueueOutcome {
+  sent: string[];
+  skipped: string[];
+}
+
+interface Running extends QueueOutcome {
+  texts: string[];
+  done?: (outcome: QueueOutcome) => void;
+}
+
+// Sends a list of setup texts one at a time, each once the server has answered the one before
+// and only if it is legal in the view of that moment (replayPlan.ts). Used for a placement
+// (its "place" then its "to") and for "same as last time". A refused text, or the end of the
+// setup, stops the queue.
+export function useActionQueue(view: View, act: (text: string) => void, disabled: boolean) {
+  const [running, setRunning] = useState<Running | null>(null);
+  const sentAt = useRef(-1); // the view version the last text was sent from
+
+  useEffect(() => {
+    if (!running || disabled) return;
+    const finish = (r: Running, skipped: string[]) => {
+      setRunning(null);
+      r.done?.({ sent: r.sent, skipped: [...r.skipped, ...skipped] });
+    };
+    // The server answered the last text without a new view: it was refused.
+    if (sentAt.current === view.version || !view.setup) return finish(running, running.texts);
+    const step = nextReplayStep(
+      running.texts,
+      view.legal.map((a) => a.text),
+    );
+    if (step.send === undefined) return finish(running, step.skipped);
+    sentAt.current = view.version;
+    setRunning({
+      ...running,
+      texts: step.rest,
+      sent: [...running.sent, step.send],
+      skipped: [...running.skipped, ...step.skipped],
+    });
+    act(step.send);
+  }, [running, disabled, view, act]);
+
+  const start = (texts: string[], done?: (outcome: QueueOutcome) => void) => {
+    sentAt.current = -1;
+    setRunning({ texts, sent: [], skipped: [], done });
+  };
+  return { start, busy: running !== null };
+}
