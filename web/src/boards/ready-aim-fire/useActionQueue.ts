@@ -17,6 +17,8 @@ interface Running extends QueueOutcome {
 // and only if it is legal in the view of that moment (replayPlan.ts). Used for a placement
 // (its "place" then its "to") and for "same as last time". A refused text, or the end of the
 // setup, stops the queue.
+const REFUSED_AFTER_MS = 3000;
+
 export function useActionQueue(view: View, act: (text: string) => void, disabled: boolean) {
   const [running, setRunning] = useState<Running | null>(null);
   const sentAt = useRef(-1); // the view version the last text was sent from
@@ -27,8 +29,13 @@ export function useActionQueue(view: View, act: (text: string) => void, disabled
       setRunning(null);
       r.done?.({ sent: r.sent, skipped: [...r.skipped, ...skipped] });
     };
-    // The server answered the last text without a new view: it was refused.
-    if (sentAt.current === view.version || !view.setup) return finish(running, running.texts);
+    if (!view.setup) return finish(running, running.texts);
+    // The server acknowledges before it sends the new view: wait for the view. A text it
+    // refused brings no new view at all, so after a while the queue gives up.
+    if (sentAt.current === view.version) {
+      const timer = setTimeout(() => finish(running, running.texts), REFUSED_AFTER_MS);
+      return () => clearTimeout(timer);
+    }
     const step = nextReplayStep(
       running.texts,
       view.legal.map((a) => a.text),
