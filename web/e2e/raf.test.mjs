@@ -44,7 +44,7 @@ async function shoot(page, name) {
 }
 
 describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
-  it("plays a whole game against the heuristic bot by clicks, and keeps the fog of war", async () => {
+  it("plays a whole game against the heuristic bot by clicks, and keeps the fog of war", async (t) => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const frames = recordFrames(page);
     await createGame(page, server.url, {
@@ -76,14 +76,14 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
     );
     assert.notEqual(await pool.locator("h3 .count").innerText(), before, "the pool shrank by one");
     await shoot(page, "raf-setup");
+    const pageTexts = [{ version: Number(version), text: await page.locator("main").innerText() }];
 
     const moments = [{ version: Number(version), stacks: enemyAtSetup }];
     const clicks = await playRafToEnd(page, {
       onTurn: async () => {
-        moments.push({
-          version: Number(await page.locator("main.game").getAttribute("data-version")),
-          stacks: await enemyLine(page),
-        });
+        const v = Number(await page.locator("main.game").getAttribute("data-version"));
+        moments.push({ version: v, stacks: await enemyLine(page) });
+        pageTexts.push({ version: v, text: await page.locator("main").innerText() });
       },
       onFirst: {
         ".tactic-window": () => shoot(page, "raf-tactics"),
@@ -99,7 +99,19 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
       await fetch(new URL(`/api/games/${gameId}/record`, server.url))
     ).text();
     const states = await statesOfRecord(bivouac, recordText);
-    assertFogKept({ frames, moments, states, seat: 0 });
+    const seen = assertFogKept({ frames, moments, states, seat: 0, pageTexts });
+    t.diagnostic(`fog checked: ${JSON.stringify(seen)}`);
+    assert.ok(seen.namesChecked > 0, "the page was never checked while names were hidden");
+
+    // The check can fail: a frame that carries the enemy's line as the all-seeing state knows
+    // it is caught.
+    const v = moments[0].version;
+    const leak = JSON.parse(frames.find((f) => JSON.parse(f).type === "view"));
+    leak.version = v;
+    leak.observation = states[v].state ?? states[v];
+    assert.throws(() =>
+      assertFogKept({ frames: [JSON.stringify(leak)], moments: [], states, seat: 0 }),
+    );
     await page.close();
   });
 });
