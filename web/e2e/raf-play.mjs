@@ -17,12 +17,13 @@ const ONWARD = [
   "end draw phase",
 ];
 
-async function clickAttack(page) {
+async function clickAttack(page, onTargets) {
   const source = page.locator(".line.mine .stack.source .stack-button:enabled");
   if (!(await source.count())) return false;
   await source.first().click();
   const target = page.locator(".line.theirs .stack.target .stack-button:enabled");
   await target.first().waitFor({ timeout: 5000 });
+  if (onTargets) await onTargets();
   await target.first().click();
   const choice = page.locator(".attack-choices button:enabled");
   if (await choice.count()) await choice.first().click();
@@ -42,8 +43,12 @@ async function clickOnward(page) {
 }
 
 // Returns the number of decisions made once the game is over. `onTurn` runs before each of our
-// decisions; `onFirst` maps a selector to what to do the first time it shows.
-export async function playRafToEnd(page, { maxDecisions = 600, onTurn, onFirst = {} } = {}) {
+// decisions; `onFirst` maps a selector to what to do the first time it shows; `onTargets` runs
+// while a stack is selected and its targets are highlighted, before the target is clicked.
+export async function playRafToEnd(
+  page,
+  { maxDecisions = 600, onTurn, onFirst = {}, onTargets } = {},
+) {
   const pending = new Map(Object.entries(onFirst));
   for (let decisions = 0; decisions < maxDecisions;) {
     if (await page.locator(".after-game").count()) return decisions;
@@ -59,7 +64,7 @@ export async function playRafToEnd(page, { maxDecisions = 600, onTurn, onFirst =
     }
     if (onTurn) await onTurn();
     const version = await page.locator("main.game").getAttribute("data-version");
-    if (!(await clickAttack(page))) await clickOnward(page);
+    if (!(await clickAttack(page, onTargets))) await clickOnward(page);
     decisions++;
     await waitForChange(page, version);
   }

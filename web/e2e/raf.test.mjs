@@ -79,6 +79,7 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
     const pageTexts = [{ version: Number(version), text: await page.locator("main").innerText() }];
 
     const moments = [{ version: Number(version), stacks: enemyAtSetup }];
+    let targetsShown = 0;
     const clicks = await playRafToEnd(page, {
       onTurn: async () => {
         const v = Number(await page.locator("main.game").getAttribute("data-version"));
@@ -87,12 +88,33 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
       },
       onFirst: {
         ".tactic-window": () => shoot(page, "raf-tactics"),
-        ".combat": () => shoot(page, "raf-combat"),
+        ".combat-dice": () => shoot(page, "raf-combat"),
+      },
+      onTargets: async () => {
+        // The highlighted enemy stacks are exactly those the legal attack texts of the selected
+        // stack name (flank attacks and attacks on empty stacks included).
+        if (targetsShown++ === 0) await shoot(page, "raf-attack");
+        const from = await page.locator(".line.mine .stack.selected .stack-name").innerText();
+        const highlighted = await page
+          .locator(".line.theirs .stack.target .stack-name")
+          .allInnerTexts();
+        const texts = await page
+          .locator(".actions ol button")
+          .evaluateAll((bs) => bs.map((b) => b.getAttribute("data-action")));
+        const named = new Set();
+        for (const t of texts) {
+          const m =
+            new RegExp(`attack from ${from} on (.+?)( second card)?$`).exec(t) ??
+            new RegExp(`^attack empty (.+) from ${from}$`).exec(t);
+          if (m) named.add(m[1]);
+        }
+        assert.deepEqual(new Set(highlighted), named, `targets of ${from}`);
       },
     });
     await shoot(page, "raf-end");
     assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
     assert.ok(clicks > 10, `the game took ${clicks} clicks`);
+    assert.ok(targetsShown > 0, "no attack was made by clicking a stack and its target");
 
     // The fog of war, against the all-seeing state of every position of this game.
     const recordText = await (
@@ -112,6 +134,30 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
     assert.throws(() =>
       assertFogKept({ frames: [JSON.stringify(leak)], moments: [], states, seat: 0 }),
     );
+
+    // Same as last time: the next game in this browser offers the formation sent in this one
+    // (the dragged battalion, then "deploy for me"), and says what it placed.
+    await createGame(page, server.url, {
+      game: "ready-aim-fire",
+      seats: ["you", "bot:heuristic"],
+      options: { nation_a: "austria", nation_b: "britain" },
+    });
+    await page.waitForSelector(".setup-pool button.battalion:enabled");
+    await page.getByRole("button", { name: "Same as last time" }).click();
+    const report = page.locator(".replay-report");
+    await report.waitFor();
+    assert.match(
+      await report.innerText(),
+      /^Same as last time: 1 battalion placed as before, the rest deployed for you\./,
+    );
+    const counts = await page.locator(".line.mine .stack .count").allInnerTexts();
+    assert.ok(
+      counts.every((c) => c.split("/")[0] === c.split("/")[1]),
+      `every stack is at its start maximum: ${counts}`,
+    );
+    assert.ok(await page.locator(".line.mine .stack[data-column='2'] .raf-card").count());
+    assert.ok(await page.getByRole("button", { name: /^Done/ }).count(), "left to finish");
+    await shoot(page, "raf-same-as-last-time");
     await page.close();
   });
 });

@@ -4,14 +4,19 @@ import type { CombatReport } from "./combat";
 
 // The last combat at a glance: each side's die (two for Second Volley) with its modifiers and
 // total, the difference, and the result row the server narrated.
-export function CombatDice({ combat }: { combat: CombatReport }) {
+export function CombatDice({ combat, seat }: { combat: CombatReport; seat: number | null }) {
   const diff = combat.difference;
+  const side = (attacker: boolean): string => {
+    if (seat === null || combat.attacker === undefined) return attacker ? "Attacker" : "Defender";
+    const mine = (combat.attacker === seat) === attacker;
+    return `${attacker ? "Attacker" : "Defender"} (${mine ? "you" : "enemy"})`;
+  };
   return (
-    <section className="combat" aria-label="Last combat">
+    <section className="combat-dice" aria-label="Last combat">
       <h3>{combat.final ? "Last combat" : "Combat (re-rolls may follow)"}</h3>
       <div className="combat-sides">
-        <Side title="Attacker" roll={combat.attack} />
-        <Side title="Defender" roll={combat.defence} />
+        <Side title={side(true)} roll={combat.attack} />
+        <Side title={side(false)} roll={combat.defence} />
       </div>
       <p className="difference">
         Difference <strong>{diff > 0 ? `+${diff}` : diff}</strong> (attacker − defender)

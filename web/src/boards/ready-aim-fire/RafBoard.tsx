@@ -168,7 +168,7 @@ export function RafBoard({ view, seat, act, disabled, events }: BoardProps) {
             </div>
           )}
         </div>
-        {combat && <CombatDice combat={combat} />}
+        {combat && <CombatDice combat={combat} seat={seat} />}
       </div>
       <Line army={mine} owner={me} mine={true} limits={limits(mine)} control={myControl} />
       <div className="side me">

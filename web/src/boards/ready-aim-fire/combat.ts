@@ -8,6 +8,7 @@ import type { GameEvent, RollData } from "../../protocol";
 export interface CombatReport {
   attack: RollData;
   defence: RollData;
+  attacker?: number; // the attacker's seat, as the roll event names it
   difference: number;
   result?: string; // the outcome row, e.g. "+2: Defender Line routs (L93-105)"
   final: boolean; // false while a general may still re-roll
@@ -28,6 +29,7 @@ export function lastCombat(events: readonly GameEvent[]): CombatReport | undefin
     return {
       attack: a.data,
       defence: d.data,
+      attacker: a.player ?? undefined,
       difference: (a.data.total ?? 0) - (d.data.total ?? 0),
       result,
       final: !(d.data.outcome ?? "").includes("before any re-roll"),
