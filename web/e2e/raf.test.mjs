@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { launch, recordFrames } from "./browser.mjs";
 import { statesOfRecord } from "./engine.mjs";
 import { assertFogKept, enemyLine } from "./fog.mjs";
-import { createGame, waitForChange } from "./play.mjs";
+import { createGame } from "./play.mjs";
 import { playRafToEnd } from "./raf-play.mjs";
 import { startServer } from "./server.mjs";
 
@@ -34,6 +34,12 @@ after(async () => {
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+
+const waitForVersion = (page, n) =>
+  page.waitForFunction(
+    (v) => Number(document.querySelector("main.game")?.getAttribute("data-version")) >= v,
+    n,
+  );
 
 // Both widths of the same moment.
 async function shoot(page, name) {
@@ -62,19 +68,26 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
     const before = await pool.locator("h3 .count").innerText();
     const centre = page.locator(".line.mine .stack[data-column='2']");
     const version = await page.locator("main.game").getAttribute("data-version");
+    const dragged = await pool
+      .locator("button.battalion:enabled")
+      .first()
+      .getAttribute("data-kind");
     await pool.locator("button.battalion:enabled").first().dragTo(centre);
-    await page.waitForFunction(
-      (v) =>
-        Number(document.querySelector("main.game")?.getAttribute("data-version")) >= Number(v) + 2,
-      version,
+    await waitForVersion(page, Number(version) + 2); // "place <kind>", then "to Centre"
+    assert.deepEqual(await centre.locator(".raf-card-name").allInnerTexts(), [dragged]);
+    assert.notEqual(await pool.locator("h3 .count").innerText(), before, "the pool shrank");
+
+    // A second one by clicks: the battalion, then the stack.
+    const picked = pool.locator("button.battalion:enabled").last();
+    const clicked = await picked.getAttribute("data-kind");
+    await picked.click();
+    assert.equal(await picked.getAttribute("aria-pressed"), "true");
+    await centre.locator(".stack-button").click();
+    await waitForVersion(page, Number(version) + 4);
+    assert.deepEqual(
+      (await centre.locator(".raf-card-name").allInnerTexts()).sort(),
+      [dragged, clicked].sort(),
     );
-    await waitForChange(page, String(Number(version) + 2));
-    assert.equal(
-      await centre.locator(".stack-cards .raf-card").count(),
-      1,
-      "the dragged battalion is in the Centre",
-    );
-    assert.notEqual(await pool.locator("h3 .count").innerText(), before, "the pool shrank by one");
     await shoot(page, "raf-setup");
     const pageTexts = [{ version: Number(version), text: await page.locator("main").innerText() }];
 
@@ -148,7 +161,7 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
     await report.waitFor();
     assert.match(
       await report.innerText(),
-      /^Same as last time: 1 battalion placed as before, the rest deployed for you\./,
+      /^Same as last time: 2 battalions placed as before, the rest deployed for you\./,
     );
     const counts = await page.locator(".line.mine .stack .count").allInnerTexts();
     assert.ok(
