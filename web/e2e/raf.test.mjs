@@ -43,6 +43,7 @@ const waitForVersion = (page, n) =>
 
 // Both widths of the same moment.
 async function shoot(page, name) {
+  await page.waitForTimeout(400); // let the cards finish dealing in
   await page.screenshot({ path: join(artifacts, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(artifacts, `${name}-phone.png`), fullPage: true });
