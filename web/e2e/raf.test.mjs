@@ -123,10 +123,25 @@ async function playWatching(page) {
       const version = await versionOf(page);
       moments.push({ version, stacks: await enemyLine(page) });
       pageTexts.push({ version, text: await page.locator("main").innerText() });
+      // The tactic window shows exactly when the server lists a tactic to play.
+      const plays = await page.locator(".actions ol button[data-action^='play ']").count();
+      assert.equal(await page.locator(".tactic-window").count(), plays > 0 ? 1 : 0);
     },
     onFirst: {
       ".tactic-window": () => shoot(page, "raf-tactics"),
-      ".combat-dice": () => shoot(page, "raf-combat"),
+      ".combat-dice": async () => {
+        // The combat panel repeats what the log narrated: its result row is a logged result.
+        const result = page.locator(".combat-dice .combat-result");
+        if (await result.count()) {
+          const logged = await page.locator(".log li.event.result").allInnerTexts();
+          const row = await result.innerText();
+          assert.ok(
+            logged.some((l) => l.includes(row)),
+            `"${row}" is not in the log`,
+          );
+        }
+        await shoot(page, "raf-combat");
+      },
     },
     onTargets: async () => {
       if (attacksByClick++ === 0) await shoot(page, "raf-attack");
