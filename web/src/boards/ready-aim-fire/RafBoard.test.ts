@@ -47,6 +47,21 @@ describe("the Ready Aim Fire board", () => {
     expect(html).toContain("Enemy breakpoint: 6 of 31 lost");
   });
 
+  it("shows a spectator both lines and no hand, and offers nothing to click", () => {
+    const spectating = renderToStaticMarkup(
+      createElement(RafBoard, {
+        view,
+        seat: null,
+        act: () => undefined,
+        disabled: true,
+        events: [],
+      }),
+    );
+    expect(spectating).toContain("Player 1 army: Austria");
+    expect(spectating).not.toContain("army hand");
+    expect(spectating).not.toContain("<button");
+  });
+
   it("offers each stack that may attack as a button, and no target before one is chosen", () => {
     expect(count("may attack")).toBe(5);
     expect(count('class="stack target')).toBe(0);
