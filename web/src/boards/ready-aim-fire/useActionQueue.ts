@@ -8,6 +8,10 @@ export interface QueueOutcome {
   skipped: string[];
 }
 
+// How long to wait for the view after a text before taking it as refused (a refusal brings an
+// error and no new view).
+const REFUSED_AFTER_MS = 3000;
+
 interface Running extends QueueOutcome {
   texts: string[];
   done?: (outcome: QueueOutcome) => void;
@@ -17,8 +21,6 @@ interface Running extends QueueOutcome {
 // and only if it is legal in the view of that moment (replayPlan.ts). Used for a placement
 // (its "place" then its "to") and for "same as last time". A refused text, or the end of the
 // setup, stops the queue.
-const REFUSED_AFTER_MS = 3000;
-
 export function useActionQueue(view: View, act: (text: string) => void, disabled: boolean) {
   const [running, setRunning] = useState<Running | null>(null);
   const sentAt = useRef(-1); // the view version the last text was sent from
