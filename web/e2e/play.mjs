@@ -20,9 +20,18 @@ export async function playToEnd(page, { maxClicks = 3000, onTurn } = {}) {
   throw new Error(`the game did not end within ${maxClicks} clicks`);
 }
 
-export async function createGame(page, base, { game, seats }) {
+export async function createGame(page, base, { game, seats, options = {} }) {
   await page.goto(base);
   await page.getByRole("combobox", { name: "Game", exact: true }).selectOption(game);
+  if (Object.keys(options).length > 0) {
+    await page.locator("details.options summary").click();
+    for (const [name, value] of Object.entries(options)) {
+      const option = page.locator("details.options label", {
+        has: page.locator(".option-name", { hasText: new RegExp(`^${name}$`) }),
+      });
+      await option.locator("select").selectOption(value);
+    }
+  }
   for (const [i, choice] of seats.entries()) {
     await page.getByRole("combobox", { name: `Player ${i + 1}`, exact: true }).selectOption(choice);
   }

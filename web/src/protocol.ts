@@ -89,8 +89,9 @@ export interface View {
   turn: number;
   phase: string;
   phase_help: string;
-  // True while the seat to move forms its army (a deployment a client may offer to repeat).
-  setup?: boolean;
+  // True while the seat to move forms its army (Ready Aim Fire's formation): a deployment a
+  // client may offer to repeat.
+  setup: boolean;
   to_move: number | null;
   terminal: boolean;
   winner: number | null;

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 
 import { MusketsBoard } from "./muskets/MusketsBoard";
+import { RafBoard } from "./ready-aim-fire/RafBoard";
 import { TextBoard } from "./TextBoard";
 import type { BoardProps } from "./types";
 import { VolleyBoard } from "./volley/VolleyBoard";
@@ -9,6 +10,7 @@ import { VolleyBoard } from "./volley/VolleyBoard";
 // options, actions, narration) comes from the server.
 const boards: Record<string, ComponentType<BoardProps>> = {
   muskets: MusketsBoard,
+  "ready-aim-fire": RafBoard,
   volley: VolleyBoard,
 };
 

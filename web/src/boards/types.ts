@@ -1,10 +1,11 @@
-import type { View } from "../protocol";
+import type { GameEvent, View } from "../protocol";
 
 export interface BoardProps {
   view: View;
   seat: number | null; // null for a spectator
   act: (text: string) => void;
   disabled: boolean;
+  events: readonly GameEvent[]; // the narration this seat has received, in order
 }
 
 // Observations are the server's JSON; boards read them through these guards, never trusting

@@ -9,6 +9,7 @@ import { api } from "../net/api";
 import { initialGameState, reduce } from "../state/gameState";
 import { holdSeat, parseInvite, seatFor } from "../state/seats";
 import { replayPath, watchPath } from "../route";
+import { recordSetupAction, setupKey } from "../state/setupMemory";
 
 // One game as this seat (or a spectator) sees it: the board, the actions, the narration.
 export function GamePage({ gameId, spectator }: { gameId: string; spectator: boolean }) {
@@ -66,6 +67,11 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
   const view = state.view;
   const act = (text: string) => {
     if (!view || state.pending) return;
+    // What a seat sends while forming its army is kept, to offer it again next game.
+    if (view.setup && state.seat !== null) {
+      const key = setupKey(view.game.split(":")[0] ?? view.game, state.seat);
+      recordSetupAction(localStorage, key, gameId, text);
+    }
     dispatch({ type: "sent", action: text });
     socket.current?.send({ type: "act", action: text, version: view.version });
   };
@@ -125,7 +131,13 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
       <div className="table">
         <div className="board-area">
           {view ? (
-            <Board view={view} seat={seat} act={act} disabled={!!state.pending || !yourTurn} />
+            <Board
+              view={view}
+              seat={seat}
+              act={act}
+              disabled={!!state.pending || !yourTurn}
+              events={state.events}
+            />
           ) : (
             <p>Connecting…</p>
           )}
