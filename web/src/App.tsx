@@ -1,5 +1,6 @@
 import { GamePage } from "./pages/GamePage";
 import { Lobby } from "./pages/Lobby";
+import { RegPage } from "./pages/RegPage";
 import { route } from "./route";
 
 // Client routes: the server answers every unknown path with index.html, so links and reloads
@@ -11,6 +12,8 @@ export function App() {
       return <GamePage gameId={r.id} spectator={false} />;
     case "watch":
       return <GamePage gameId={r.id} spectator={true} />;
+    case "reg":
+      return <RegPage />;
     case "lobby":
       return <Lobby />;
   }

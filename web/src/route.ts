@@ -1,7 +1,8 @@
-export type Route = { page: "lobby" } | { page: "play" | "watch"; id: string };
+export type Route = { page: "lobby" } | { page: "reg" } | { page: "play" | "watch"; id: string };
 
 // "/play/<id>#spectate" (the server's spectator link) and "/watch/<id>" both watch.
 export function route(path: string, hash = ""): Route {
+  if (/^\/reg\/?$/.test(path)) return { page: "reg" };
   const m = /^\/(play|watch)\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   if (!m) return { page: "lobby" };
   const page = m[1] === "watch" || hash === "#spectate" ? "watch" : "play";
@@ -10,4 +11,5 @@ export function route(path: string, hash = ""): Route {
 
 export const playPath = (id: string, seat: number, token: string) =>
   `/play/${id}#seat=${seat}&token=${token}`;
+export const regPath = "/reg";
 export const watchPath = (id: string) => `/watch/${id}`;

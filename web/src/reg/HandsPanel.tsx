@@ -1,0 +1,98 @@
+import { useState } from "react";
+
+import { Answer, Panel, Swatch } from "./Answer";
+import { Choice, Text } from "./Fields";
+import type { TableSession } from "./useTableSession";
+import { useReg } from "./useReg";
+import { GENERAL_TYPES, LEVELS } from "./vocabulary";
+
+interface General {
+  name: string;
+  level: string;
+  type: string;
+  hand: string[];
+  dead?: boolean;
+  hesitant?: boolean;
+}
+
+// The generals and their command cards: add a general by level and type, deal every hand up
+// to its allowance, reshuffle the discards (`general`, `deal`, `reshuffle`, with the `state`).
+export function HandsPanel(props: {
+  session: TableSession;
+  absorb: (r: Record<string, unknown> | undefined) => void;
+  clear: () => void;
+}) {
+  const { session, absorb, clear } = props;
+  const [name, setName] = useState("");
+  const [level, setLevel] = useState<(typeof LEVELS)[number]>("CG");
+  const [type, setType] = useState<(typeof GENERAL_TYPES)[number]>("Professional");
+  const { reply, error, busy, ask } = useReg();
+  const withState = session.state === undefined ? {} : { state: session.state };
+  const send = async (request: Record<string, unknown> & { calc: string }) =>
+    absorb(await ask({ ...request, ...withState }));
+  const generals = generalsOf(session.state);
+  return (
+    <Panel title="Generals and card hands" open>
+      <form
+        className="reg-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) void send({ calc: "general", name: name.trim(), level, type });
+          setName("");
+        }}
+      >
+        <Text label="General's name" value={name} onChange={setName} placeholder="one word" />
+        <Choice label="Level" value={level} choices={LEVELS} onChange={setLevel} />
+        <Choice label="Type" value={type} choices={GENERAL_TYPES} onChange={setType} />
+        <button disabled={busy || !name.trim()}>Add general</button>
+      </form>
+      <div className="reg-form">
+        <button
+          className="primary"
+          disabled={busy || generals.length === 0}
+          onClick={() => void send({ calc: "deal" })}
+        >
+          Deal
+        </button>{" "}
+        <button
+          disabled={busy || generals.length === 0}
+          onClick={() => void send({ calc: "reshuffle" })}
+        >
+          Reshuffle discards
+        </button>{" "}
+        <button type="button" onClick={clear}>
+          New table
+        </button>
+      </div>
+      <ul className="reg-hands" aria-label="Hands">
+        {generals.map((g) => (
+          <li key={g.name} data-general={g.name}>
+            <strong>{g.name}</strong> {g.level} {g.type}
+            {g.dead && " (dead)"}
+            {g.hesitant && " (Hesitant)"}:{" "}
+            {g.hand.length === 0 ? (
+              <span className="empty">no cards</span>
+            ) : (
+              g.hand.map((c, i) => <Swatch key={i} colour={c} />)
+            )}
+          </li>
+        ))}
+      </ul>
+      <Answer reply={reply} error={error} />
+    </Panel>
+  );
+}
+
+// The generals of a command state, read defensively: the state is the server's to shape.
+function generalsOf(state: unknown): General[] {
+  const list = (state as { generals?: unknown } | undefined)?.generals;
+  if (!Array.isArray(list)) return [];
+  return list.map((g: Record<string, unknown>) => ({
+    name: String(g.name ?? ""),
+    level: String(g.level ?? ""),
+    type: String(g.type ?? ""),
+    hand: Array.isArray(g.hand) ? g.hand.map(String) : [],
+    dead: g.dead === true,
+    hesitant: g.hesitant === true,
+  }));
+}
