@@ -89,6 +89,7 @@ export interface View {
   turn: number;
   phase: string;
   phase_help: string;
+  setup: boolean; // a deployment the player may repeat (Ready Aim Fire's formation)
   to_move: number | null;
   terminal: boolean;
   winner: number | null;
@@ -147,6 +148,7 @@ export const serverFields: { [T in ServerMessage["type"]]: Fields<ServerMessage,
     "turn",
     "phase",
     "phase_help",
+    "setup",
     "to_move",
     "terminal",
     "winner",

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 
+import { GtBoard } from "./gt/GtBoard";
 import { MusketsBoard } from "./muskets/MusketsBoard";
 import { TextBoard } from "./TextBoard";
 import type { BoardProps } from "./types";
@@ -8,6 +9,7 @@ import { VolleyBoard } from "./volley/VolleyBoard";
 // The only per-game knowledge in the client: how to draw a board. Everything else (games,
 // options, actions, narration) comes from the server.
 const boards: Record<string, ComponentType<BoardProps>> = {
+  gt: GtBoard,
   muskets: MusketsBoard,
   volley: VolleyBoard,
 };
