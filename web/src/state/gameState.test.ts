@@ -43,6 +43,7 @@ describe("actions", () => {
       turn: 2,
       phase: "Deploy",
       phase_help: "",
+      setup: false,
       to_move: 0,
       terminal: false,
       winner: null,
