@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 
 import { GtBoard } from "./gt/GtBoard";
+import { sideOf as gtSideOf } from "./gt/gtObservation";
 import { MusketsBoard } from "./muskets/MusketsBoard";
 import { TextBoard } from "./TextBoard";
 import type { BoardProps } from "./types";
@@ -16,4 +17,14 @@ const boards: Record<string, ComponentType<BoardProps>> = {
 
 export function boardFor(spec: string): ComponentType<BoardProps> {
   return boards[spec.split(":")[0] ?? ""] ?? TextBoard;
+}
+
+// The side a seat plays on, for the result line ("You won" when your side won). Games whose
+// sides are their seats need no entry; team games name how seats map to sides.
+const sides: Record<string, (seat: number) => number> = {
+  gt: gtSideOf,
+};
+
+export function sideFor(spec: string, seat: number): number {
+  return sides[spec.split(":")[0] ?? ""]?.(seat) ?? seat;
 }
