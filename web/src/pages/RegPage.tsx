@@ -16,6 +16,7 @@ import { useTableSession } from "../reg/useTableSession";
 export function RegPage() {
   const { session, absorb, clear } = useTableSession();
   const [facesFile, setFacesFile] = useState("");
+  const [draft, setDraft] = useState("");
   return (
     <main className="reg">
       <header className="topbar">
@@ -41,7 +42,17 @@ export function RegPage() {
           <code>src/games/reg/data/dice_faces.toml</code> on the server's machine, edit it, and name
           the file here.
         </p>
-        <Text label="Face file on the server" value={facesFile} onChange={setFacesFile} />
+        <form
+          className="reg-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFacesFile(draft.trim());
+          }}
+        >
+          <Text label="Face file on the server" value={draft} onChange={setDraft} />
+          <button>Use these dice</button>
+        </form>
+        <p>In use: {facesFile || "the built-in face set"}</p>
       </details>
     </main>
   );
