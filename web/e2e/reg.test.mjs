@@ -53,7 +53,7 @@ describe("the REG companion page", { timeout: 120000 }, () => {
     await page.goto(server.url);
     await page.getByRole("link", { name: "REG table companion" }).click();
     await page.waitForURL(/\/reg$/);
-    await page.waitForSelector("text=Step 1.1");
+    await page.getByLabel("Current step").filter({ hasText: "step 1.1" }).waitFor();
 
     // Cost: M4 for drilled troops in a Keil, out of command.
     const cost = await open(page, "Action cost");
@@ -188,7 +188,7 @@ describe("the REG companion page", { timeout: 120000 }, () => {
     await turn.getByRole("button", { name: "Next step" }).click();
     await turn
       .getByLabel("Current step")
-      .filter({ hasText: `Step ${nextReply.step}:` })
+      .filter({ hasText: `step ${nextReply.step}` })
       .waitFor();
 
     await page.screenshot({ path: join(artifacts, "reg-phone-hands.png"), fullPage: true });

@@ -8,7 +8,11 @@ export function Choice<T extends string>(props: {
   return (
     <label className="reg-field">
       <span>{props.label}</span>
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+      <select
+        aria-label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as T)}
+      >
         {props.choices.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -46,6 +50,7 @@ export function Text(props: {
     <label className="reg-field">
       <span>{props.label}</span>
       <input
+        aria-label={props.label}
         value={props.value}
         list={listId}
         placeholder={props.placeholder}
@@ -75,6 +80,7 @@ export function Count(props: {
     <label className="reg-field">
       <span>{label}</span>
       <input
+        aria-label={label}
         type="number"
         min={min}
         max={max}

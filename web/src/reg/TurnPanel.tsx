@@ -31,9 +31,12 @@ export function TurnPanel(props: {
   return (
     <Panel title="Turn tracker" open>
       {typeof reply?.step === "string" && (
-        <p className="reg-headline" aria-label="Current step">
-          Step {reply.step}: {String(reply.summary)}
-        </p>
+        <div aria-label="Current step">
+          <p className="reg-headline">
+            Turn {turnOf(reply.position)}, step {reply.step}
+          </p>
+          <p className="reg-summary">{String(reply.summary)}</p>
+        </div>
       )}
       <div className="reg-form">
         <button className="primary" disabled={busy} onClick={() => void send({ action: "next" })}>
@@ -42,6 +45,7 @@ export function TurnPanel(props: {
         <label className="reg-field">
           <span>Go to step</span>
           <select
+            aria-label="Go to step"
             value=""
             onChange={(e) => e.target.value && void send({ action: "goto", step: e.target.value })}
           >
@@ -59,3 +63,8 @@ export function TurnPanel(props: {
     </Panel>
   );
 }
+
+const turnOf = (position: unknown): string => {
+  const t = (position as { turn?: unknown } | undefined)?.turn;
+  return typeof t === "number" ? String(t) : "?";
+};
