@@ -151,6 +151,34 @@ describe("the REG companion page", { timeout: 120000 }, () => {
     assert.equal(await answerText(dice, 1), oddsReply.text);
     await page.screenshot({ path: join(artifacts, "reg-phone.png"), fullPage: true });
 
+    // A KaB test of a Legendary general with the face entered, and a move in rough going.
+    const kab = await open(page, "KaB tests");
+    await field(kab, "Who").selectOption("general");
+    await field(kab, "Level").selectOption("LG");
+    await field(kab, "Face").selectOption("Sword");
+    await kab.getByRole("button", { name: "Test", exact: true }).click();
+    await kab.locator(".reg-answer").waitFor();
+    const kabReply = await direct({ calc: "kab", target: "general", level: "LG", face: "Sword" });
+    assert.equal(await answerText(kab), kabReply.text);
+    const move = await open(page, "Movement and evades");
+    await field(move, "Troop").fill("loose_mounted");
+    await field(move, "Going").selectOption("rough");
+    await move.getByLabel("Fleet of Foot").check();
+    await move.getByRole("button", { name: "Move", exact: true }).click();
+    await move.locator(".reg-answer").waitFor();
+    const moveReply = await direct({
+      calc: "move",
+      troop: "loose_mounted",
+      going: "rough",
+      fleet: true,
+      obstacle: false,
+    });
+    assert.equal(await answerText(move), moveReply.text);
+    assert.match(
+      await move.locator(".reg-headline").first().innerText(),
+      new RegExp(`^${moveReply.distance} BW`),
+    );
+
     // Hands: two generals, dealt; the page shows exactly the hands the server dealt.
     const hands = await open(page, "Generals and card hands");
     for (const [name, level] of [

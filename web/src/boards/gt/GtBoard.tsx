@@ -6,6 +6,7 @@ import { placeActions } from "./gtActions";
 import { readGt, sideOf } from "./gtObservation";
 import { HandCard } from "./HandCard";
 import { PlayerArea } from "./PlayerArea";
+import { unitStats } from "./unitStats";
 
 // GT's table: two allied sides of 1 to 3 hands each, the enemy side above and yours below;
 // every unit with its damage markers, Leader and Terrain; your hand to play from; the Army and
@@ -13,6 +14,10 @@ import { PlayerArea } from "./PlayerArea";
 export function GtBoard({ view, seat, act, disabled }: BoardProps) {
   const table = readGt(view.observation);
   const me = seat ?? 0;
+  const stats = unitStats(
+    view.render,
+    new Map(table.players.flatMap((p) => p.units.map((u) => [u.label, u.name] as const))),
+  );
   const myHand = table.players[me]?.hand ?? [];
   const placed = disabled ? [] : placeActions(table, myHand, view.legal);
   const [selected, setSelected] = useState<string | null>(null);
@@ -34,6 +39,7 @@ export function GtBoard({ view, seat, act, disabled }: BoardProps) {
       player={p}
       who={who(p.index)}
       table={table}
+      stats={stats}
       mine={seat !== null && p.index === seat}
       placed={placed}
       selected={selected}

@@ -1,9 +1,11 @@
 import type { LegalAction } from "../../protocol";
-import { CardRow, Pile } from "../Card";
+import { Pile } from "../Card";
 import type { Placed } from "./gtActions";
 import type { GtPlayer, GtTable } from "./gtObservation";
 import { HandCard } from "./HandCard";
+import { HiddenHand } from "./HiddenHand";
 import { UnitCard } from "./UnitCard";
+import type { UnitStats } from "./unitStats";
 
 // One hand at the table: its units in play, its hand (your own to play from, anyone else's as
 // the server sent it: backs, or the cards you were shown), and its victory pile.
@@ -11,6 +13,7 @@ export function PlayerArea(props: {
   player: GtPlayer;
   who: string; // "You", "Ally", "Enemy" or "" for a spectator
   table: GtTable;
+  stats: Map<string, UnitStats>;
   mine: boolean;
   placed: Placed[];
   selected: string | null;
@@ -18,7 +21,7 @@ export function PlayerArea(props: {
   act: (text: string) => void;
   disabled: boolean;
 }) {
-  const { player, who, table, mine, placed, selected, setSelected, act, disabled } = props;
+  const { player, who, table, stats, mine, placed, selected, setSelected, act, disabled } = props;
   const name = `Player ${player.index + 1}`;
   // What a click on a target does: the actions aimed at it from the selected source, or
   // needing no source at all.
@@ -56,6 +59,7 @@ export function PlayerArea(props: {
           <UnitCard
             key={u.label}
             unit={u}
+            stats={stats.get(u.label)}
             actions={aimedAt(u.label)}
             act={act}
             leaderSelectable={!disabled && placed.some((p) => p.source === `leader@${u.label}`)}
@@ -89,7 +93,7 @@ export function PlayerArea(props: {
           </div>
         </section>
       ) : (
-        <CardRow label={`${name} hand`} names={player.hand} />
+        <HiddenHand label={`${name} hand`} names={player.hand} />
       )}
       {(player.victoryUnits.length > 0 || player.victoryLeaders.length > 0) && (
         <Pile

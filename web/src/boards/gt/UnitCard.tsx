@@ -1,11 +1,13 @@
 import type { LegalAction } from "../../protocol";
 import type { GtUnit } from "./gtObservation";
+import type { UnitStats } from "./unitStats";
 
 // A unit in play: its card, its damage markers as dots (with the count written), its Leader
 // and Terrain beside it. It is a button when an action targets it; its Leader is a button when
 // the Leader may move.
 export function UnitCard(props: {
   unit: GtUnit;
+  stats?: UnitStats;
   actions: LegalAction[]; // actions whose target is this unit (given the selected source)
   act: (text: string) => void;
   leaderSelectable: boolean;
@@ -14,16 +16,23 @@ export function UnitCard(props: {
   attacking?: boolean;
   attacked?: boolean;
 }) {
-  const { unit, actions, act, leaderSelectable, leaderSelected, selectLeader } = props;
+  const { unit, stats, actions, act, leaderSelectable, leaderSelected, selectLeader } = props;
   const face = (
     <>
       <span className="unit-name">{unit.name}</span>
-      <span className="unit-label">{unit.label}</span>
+      <span className="unit-label">
+        {unit.label}
+        {stats &&
+          ` · ${stats.group} · D${stats.defense} A${stats.attack >= 0 ? "+" : ""}${stats.attack}`}
+      </span>
       <span className="dm" aria-label={`${unit.dm} damage markers`}>
         {Array.from({ length: unit.dm }, (_, i) => (
           <span key={i} className="dm-marker" aria-hidden="true" />
         ))}
-        <span className="dm-count">DM {unit.dm}</span>
+        <span className="dm-count">
+          DM {unit.dm}
+          {stats && `/${stats.holds}`}
+        </span>
       </span>
     </>
   );
