@@ -210,9 +210,36 @@ describe("the REG companion page", { timeout: 120000 }, () => {
       );
     }
 
+    // Tapping a card discards it: the page then shows the hands of the server's reply.
+    const maurice = state.generals.find((g) => g.name === "Maurice");
+    const [discarded] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith("/api/reg") && /"discard"/.test(r.request().postData() ?? ""),
+      ),
+      hands
+        .getByRole("button", { name: `Maurice discards ${maurice.hand[0]}` })
+        .first()
+        .click(),
+    ]);
+    const afterDiscard = (await discarded.json()).state.generals.find((g) => g.name === "Maurice");
+    assert.equal(afterDiscard.hand.length, maurice.hand.length - 1);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll(".reg-hands li[data-general=Maurice] [data-colour]").length === n,
+      afterDiscard.hand.length,
+    );
+    await hands.screenshot({ path: join(artifacts, "reg-phone-hands-panel.png") });
+    await cost.screenshot({ path: join(artifacts, "reg-phone-cost-panel.png") });
+    await claims.screenshot({ path: join(artifacts, "reg-phone-claims-panel.png") });
+    await dice.screenshot({ path: join(artifacts, "reg-phone-dice-panel.png") });
+
     // The turn tracker moves on from 1.1 to the next step the server names.
     const turn = panel(page, "Turn tracker");
-    const nextReply = await direct({ calc: "turn", action: "next", state });
+    const nextReply = await direct({
+      calc: "turn",
+      action: "next",
+      state: (await discarded.json()).state,
+    });
     await turn.getByRole("button", { name: "Next step" }).click();
     await turn
       .getByLabel("Current step")

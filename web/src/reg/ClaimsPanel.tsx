@@ -9,13 +9,14 @@ import { useReg } from "./useReg";
 import { PHASES } from "./vocabulary";
 
 // Every claim of a combat, the totals, the advantage and the dice each file rolls (`claims`);
-// then the same combat rolled and resolved (`roll`).
+// then the same combat rolled and resolved (`roll`), or its exact odds (`odds combat`).
 export function ClaimsPanel() {
   const [phase, setPhase] = useState<(typeof PHASES)[number]>("charge");
   const [a, setA] = useState(newFile);
   const [b, setB] = useState(newFile);
   const claims = useReg();
   const roll = useReg();
+  const odds = useReg();
   return (
     <Panel title="Claims and combat">
       <form
@@ -46,12 +47,28 @@ export function ClaimsPanel() {
           }
         >
           Roll this combat
+        </button>{" "}
+        <button
+          type="button"
+          disabled={odds.busy}
+          onClick={() =>
+            void odds.ask({
+              calc: "odds",
+              of: "combat",
+              phase,
+              a: fileRequest(a, true),
+              b: fileRequest(b, true),
+            })
+          }
+        >
+          Odds of this combat
         </button>
       </form>
       <Answer reply={claims.reply} error={claims.error}>
         {claims.reply && <ClaimSummary reply={claims.reply} />}
       </Answer>
       <Answer reply={roll.reply} error={roll.error} />
+      <Answer reply={odds.reply} error={odds.error} />
     </Panel>
   );
 }

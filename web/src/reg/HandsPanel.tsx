@@ -16,7 +16,8 @@ interface General {
 }
 
 // The generals and their command cards: add a general by level and type, deal every hand up
-// to its allowance, reshuffle the discards (`general`, `deal`, `reshuffle`, with the `state`).
+// to its allowance, discard a card by tapping it, reshuffle the discards (`general`, `deal`,
+// `discard`, `reshuffle`, each with the `state` the last reply returned).
 export function HandsPanel(props: {
   session: TableSession;
   absorb: (r: Record<string, unknown> | undefined) => void;
@@ -64,6 +65,9 @@ export function HandsPanel(props: {
           New table
         </button>
       </div>
+      {generals.some((g) => g.hand.length > 0) && (
+        <p className="reg-hint">Tap a card to discard it.</p>
+      )}
       <ul className="reg-hands" aria-label="Hands">
         {generals.map((g) => (
           <li key={g.name} data-general={g.name}>
@@ -73,7 +77,17 @@ export function HandsPanel(props: {
             {g.hand.length === 0 ? (
               <span className="empty">no cards</span>
             ) : (
-              g.hand.map((c, i) => <Swatch key={i} colour={c} />)
+              g.hand.map((c, i) => (
+                <button
+                  key={i}
+                  className="swatch-button"
+                  disabled={busy}
+                  aria-label={`${g.name} discards ${c}`}
+                  onClick={() => void send({ calc: "discard", general: g.name, cards: [c] })}
+                >
+                  <Swatch colour={c} />
+                </button>
+              ))
             )}
           </li>
         ))}
