@@ -142,4 +142,22 @@ describe("GT in the browser", { timeout: 600000 }, () => {
     await assertPageHidesHand(p3, frames.p3, 0, 2);
     await assertPageHidesHand(p1, frames.p1, 1, 0);
   });
+
+  it("draws six hands, three a side, at phone and desktop widths", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await createGt(page, server.url, {
+      players: 6,
+      seats: ["you", ...Array(5).fill("bot:heuristic")],
+    });
+    await page.waitForSelector(".board.gt");
+    await page.waitForSelector(".log li.event");
+    for (let p = 1; p <= 6; p++) {
+      const who = p === 1 ? "You" : p % 2 === 1 ? "Ally" : "Enemy";
+      assert.equal(await page.getByRole("region", { name: `Player ${p} (${who})` }).count(), 1);
+    }
+    await page.screenshot({ path: join(artifacts, "gt6-desktop.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(artifacts, "gt6-phone.png"), fullPage: true });
+    await page.close();
+  });
 });

@@ -51,6 +51,8 @@ describe("the REG companion page", { timeout: 120000 }, () => {
   it("answers a cost, a claim and a dice roll as /api/reg does, on a phone", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(server.url);
+    await page.getByRole("link", { name: "REG table companion" }).waitFor();
+    await page.screenshot({ path: join(artifacts, "lobby-phone.png") });
     await page.getByRole("link", { name: "REG table companion" }).click();
     await page.waitForURL(/\/reg$/);
     await page.getByLabel("Current step").filter({ hasText: "step 1.1" }).waitFor();
