@@ -128,6 +128,16 @@ describe("GT in the browser", { timeout: 600000 }, () => {
     assert.match(status[0], /You (won|lost)|draw/);
     // Allies share the result.
     assert.equal(/You won/.test(status[0]), /You won/.test(status[1]), status.join(" / "));
+    // Every page names the same winning side on the board.
+    const results = await Promise.all(
+      [p1, p3, watchDesk, watchPhone].map((p) => p.locator(".gt-result").innerText()),
+    );
+    assert.match(results[0], /^(Side [AB] \(P\d, P\d\) won|A draw)/);
+    assert.ok(
+      results.every((r) => r === results[0]),
+      results.join(" / "),
+    );
+    assert.equal(/You won/.test(status[0]), results[0].startsWith("Side A"), "P1 is on Side A");
     await p1.screenshot({ path: join(artifacts, "gt-end-desktop.png"), fullPage: true });
     await p3.screenshot({ path: join(artifacts, "gt-end-phone.png"), fullPage: true });
     await watchPhone.screenshot({

@@ -70,7 +70,13 @@ export function GtBoard({ view, seat, act, disabled }: BoardProps) {
           Battle deck <strong>{table.battleDeck}</strong>
         </div>
         <Pile label="Discard pile" names={table.discard} />
-        {table.attack.card && (
+        {view.terminal && (
+          <p className="gt-result" role="status">
+            {view.winner === null ? "A draw" : `${sideName(view.winner)} won`}
+            {view.end_reason && ` (${view.end_reason})`}
+          </p>
+        )}
+        {table.attack.card && !view.terminal && (
           <p className="gt-attack">
             Primary Attack: <strong>{table.attack.card}</strong> by Player {table.active + 1}
             {table.attack.targetPlayer !== null &&
