@@ -69,6 +69,22 @@ async function assertPageHidesHand(page, frames, player, seat) {
   );
 }
 
+// The cards in `player`'s last hand that no frame to the viewer ever named (unplayed, never
+// spied) appear nowhere in the viewer's page.
+async function assertNeverShown(viewer, viewerFrames, ownerFrames, player) {
+  const last = ownerFrames
+    .map((f) => JSON.parse(f))
+    .filter((m) => m.type === "view")
+    .at(-1);
+  const everSent = viewerFrames.join("\n");
+  const secret = last.observation.hands[player].filter((c) => !everSent.includes(c));
+  const html = await viewer.content();
+  for (const card of secret) {
+    assert.ok(!html.includes(card), `the page shows Player ${player + 1}'s unseen ${card}`);
+  }
+  return secret.length;
+}
+
 describe("GT in the browser", { timeout: 600000 }, () => {
   it("plays a 2v2 game across four browser contexts with two bots, to the end", async () => {
     const context = async (viewport) => (await browser.newContext({ viewport })).newPage();
@@ -151,6 +167,8 @@ describe("GT in the browser", { timeout: 600000 }, () => {
     await assertPageHidesHand(p1, frames.p1, 2, 0);
     await assertPageHidesHand(p3, frames.p3, 0, 2);
     await assertPageHidesHand(p1, frames.p1, 1, 0);
+    await assertNeverShown(p3, frames.p3, frames.p1, 0);
+    await assertNeverShown(p1, frames.p1, frames.p3, 2);
   });
 
   it("draws six hands, three a side, at phone and desktop widths", async () => {
@@ -160,7 +178,6 @@ describe("GT in the browser", { timeout: 600000 }, () => {
       seats: ["you", ...Array(5).fill("bot:heuristic")],
     });
     await page.waitForSelector(".board.gt");
-    await page.waitForSelector(".log li.event");
     for (let p = 1; p <= 6; p++) {
       const who = p === 1 ? "You" : p % 2 === 1 ? "Ally" : "Enemy";
       assert.equal(await page.getByRole("region", { name: `Player ${p} (${who})` }).count(), 1);
