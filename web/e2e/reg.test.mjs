@@ -183,12 +183,13 @@ describe("the REG companion page", { timeout: 120000 }, () => {
 
     // Hands: two generals, dealt; the page shows exactly the hands the server dealt.
     const hands = await open(page, "Generals and card hands");
-    for (const [name, level] of [
-      ["Maurice", "LG"],
-      ["Dan", "MG"],
+    for (const [name, level, commander] of [
+      ["Maurice", "LG", "professional_floating"],
+      ["Dan", "MG", "no"],
     ]) {
       await field(hands, "General's name").fill(name);
       await field(hands, "Level").selectOption(level);
+      await field(hands, "Army commander").selectOption(commander);
       await hands.getByRole("button", { name: "Add general" }).click();
       await hands.locator(`li[data-general=${name}]`).waitFor();
     }
@@ -199,6 +200,10 @@ describe("the REG companion page", { timeout: 120000 }, () => {
       hands.getByRole("button", { name: "Deal" }).click(),
     ]);
     const state = (await dealt.json()).state;
+    assert.equal(
+      state.generals.find((g) => g.name === "Maurice").commander,
+      "professional_floating",
+    );
     await page.waitForFunction(
       () => document.querySelectorAll(".reg-hands [data-colour]").length > 0,
     );

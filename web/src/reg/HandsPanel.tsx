@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { Answer, Panel, Swatch } from "./Answer";
 import { Choice, Text } from "./Fields";
+import { useTable } from "./tableKeys";
 import type { TableSession } from "./useTableSession";
 import { useReg } from "./useReg";
 import { GENERAL_TYPES, LEVELS } from "./vocabulary";
@@ -10,6 +11,7 @@ interface General {
   name: string;
   level: string;
   type: string;
+  commander: string;
   hand: string[];
   dead?: boolean;
   hesitant?: boolean;
@@ -27,6 +29,9 @@ export function HandsPanel(props: {
   const [name, setName] = useState("");
   const [level, setLevel] = useState<(typeof LEVELS)[number]>("CG");
   const [type, setType] = useState<(typeof GENERAL_TYPES)[number]>("Professional");
+  const [commander, setCommander] = useState("no");
+  // The army-commander kinds are the rows of the server's generals table after the levels.
+  const commanders = useTable("generals", (k) => !(LEVELS as readonly string[]).includes(k));
   const { reply, error, busy, ask } = useReg();
   const withState = session.state === undefined ? {} : { state: session.state };
   const send = async (request: Record<string, unknown> & { calc: string }) =>
@@ -38,13 +43,27 @@ export function HandsPanel(props: {
         className="reg-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim()) void send({ calc: "general", name: name.trim(), level, type });
+          if (name.trim()) {
+            void send({
+              calc: "general",
+              name: name.trim(),
+              level,
+              type,
+              ...(commander === "no" ? {} : { commander }),
+            });
+          }
           setName("");
         }}
       >
         <Text label="General's name" value={name} onChange={setName} placeholder="one word" />
         <Choice label="Level" value={level} choices={LEVELS} onChange={setLevel} />
         <Choice label="Type" value={type} choices={GENERAL_TYPES} onChange={setType} />
+        <Choice
+          label="Army commander"
+          value={commander}
+          choices={["no", ...commanders.keys]}
+          onChange={setCommander}
+        />
         <button disabled={busy || !name.trim()}>Add general</button>
       </form>
       <div className="reg-form">
@@ -72,6 +91,7 @@ export function HandsPanel(props: {
         {generals.map((g) => (
           <li key={g.name} data-general={g.name}>
             <strong>{g.name}</strong> {g.level} {g.type}
+            {g.commander && `, army commander (${g.commander.replace(/_/g, " ")})`}
             {g.dead && " (dead)"}
             {g.hesitant && " (Hesitant)"}:{" "}
             {g.hand.length === 0 ? (
@@ -105,6 +125,7 @@ function generalsOf(state: unknown): General[] {
     name: String(g.name ?? ""),
     level: String(g.level ?? ""),
     type: String(g.type ?? ""),
+    commander: String(g.commander ?? ""),
     hand: Array.isArray(g.hand) ? g.hand.map(String) : [],
     dead: g.dead === true,
     hesitant: g.hesitant === true,
