@@ -1,6 +1,7 @@
 import { GamePage } from "./pages/GamePage";
 import { Lobby } from "./pages/Lobby";
 import { ReplayPage } from "./pages/ReplayPage";
+import { RegPage } from "./pages/RegPage";
 import { route } from "./route";
 
 // Client routes: the server answers every unknown path with index.html, so links and reloads
@@ -14,6 +15,8 @@ export function App() {
       return <GamePage gameId={r.id} spectator={true} />;
     case "replay":
       return <ReplayPage gameId={r.id} />;
+    case "reg":
+      return <RegPage />;
     case "lobby":
       return <Lobby />;
   }

@@ -14,7 +14,12 @@ describe("route", () => {
     expect(route("/replay/")).toEqual({ page: "replay" });
     expect(route("/replay/a/b")).toEqual({ page: "lobby" });
   });
-  it.each(["/", "/play/", "/play/../etc", "/play/a/b", "/other"])("sends %s to the lobby", (p) =>
-    expect(route(p)).toEqual({ page: "lobby" }),
+  it("finds the REG companion", () => {
+    expect(route("/reg")).toEqual({ page: "reg" });
+    expect(route("/reg/")).toEqual({ page: "reg" });
+  });
+  it.each(["/", "/play/", "/play/../etc", "/play/a/b", "/other", "/reg/x", "/regs"])(
+    "sends %s to the lobby",
+    (p) => expect(route(p)).toEqual({ page: "lobby" }),
   );
 });

@@ -1,8 +1,12 @@
 export type Route =
-  { page: "lobby" } | { page: "play" | "watch"; id: string } | { page: "replay"; id?: string };
+  | { page: "lobby" }
+  | { page: "reg" }
+  | { page: "play" | "watch"; id: string }
+  | { page: "replay"; id?: string };
 
 // "/play/<id>#spectate" (the server's spectator link) and "/watch/<id>" both watch.
 export function route(path: string, hash = ""): Route {
+  if (/^\/reg\/?$/.test(path)) return { page: "reg" };
   // "/replay/<id>" replays a stored game; "/replay" alone offers to upload a record.
   const r = /^\/replay(?:\/([A-Za-z0-9_-]{1,64}))?\/?$/.exec(path);
   if (r) return r[1] ? { page: "replay", id: r[1] } : { page: "replay" };
@@ -14,5 +18,6 @@ export function route(path: string, hash = ""): Route {
 
 export const playPath = (id: string, seat: number, token: string) =>
   `/play/${id}#seat=${seat}&token=${token}`;
+export const regPath = "/reg";
 export const watchPath = (id: string) => `/watch/${id}`;
 export const replayPath = (id?: string) => (id ? `/replay/${id}` : "/replay");

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 
-import { boardFor } from "../boards/registry";
+import { boardFor, sideFor } from "../boards/registry";
 import { ActionBar } from "../components/ActionBar";
 import { EventLog } from "../components/EventLog";
 import { HintPanel } from "../components/HintPanel";
@@ -101,7 +101,11 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
           <span className="phase">{view.phase}</span>
           <span className={yourTurn ? "your-turn" : ""}>
             {view.terminal
-              ? resultText(view.winner, seat, view.end_reason)
+              ? resultText(
+                  view.winner,
+                  seat === null ? null : sideFor(view.game, seat),
+                  view.end_reason,
+                )
               : yourTurn
                 ? "Your decision"
                 : `Waiting for Player ${(view.to_move ?? 0) + 1}`}
@@ -195,9 +199,9 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
   );
 }
 
-function resultText(winner: number | null, seat: number | null, reason: string): string {
+function resultText(winner: number | null, side: number | null, reason: string): string {
   const why = reason ? ` (${reason})` : "";
   if (winner === null) return `Game over: a draw${why}`;
-  if (seat !== null) return winner === seat ? `You won${why}` : `You lost${why}`;
+  if (side !== null) return winner === side ? `You won${why}` : `You lost${why}`;
   return `Game over: Side ${winner + 1} won${why}`;
 }

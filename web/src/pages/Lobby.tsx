@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 
 import { api } from "../net/api";
 import type { Catalog, CreatedGame, GameInfo, GameSummary } from "../protocol";
-import { playPath, replayPath, watchPath } from "../route";
+import { playPath, regPath, replayPath, watchPath } from "../route";
 import { heldSeats, holdSeat } from "../state/seats";
 import {
   boolText,
@@ -36,6 +36,9 @@ export function Lobby() {
       <header className="topbar">
         <h1>Bivouac</h1>
         <span>card-driven horse-and-musket wargames</span>
+        <a href={regPath} className="reg-link">
+          REG table companion
+        </a>
       </header>
       {error && (
         <p role="alert" className="error">

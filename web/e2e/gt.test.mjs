@@ -1,0 +1,190 @@
+// A 2v2 GT game in the browser: Player 1 and Player 3 are people in two browser contexts (the
+// second joins by the invite link, on a phone-sized screen), Players 2 and 4 are bots, and two
+// more contexts watch as spectators. Played to the end by clicks; no page and no frame shows a
+// hand to anyone the rules keep it from.
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { launch, recordFrames } from "./browser.mjs";
+import { clickOnce, createGt } from "./gtPlay.mjs";
+import { startServer } from "./server.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..", "..");
+const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
+const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
+mkdirSync(artifacts, { recursive: true });
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer({ bivouac, dist: join(root, "web/dist") });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Every hand card in a view frame sent to `seat` (null: a spectator) is either the seat's own,
+// "?", or one the frame marks as seen by this seat (Probe, Scouts: bit `seat` of known[q][i]).
+function assertHandsHidden(frames, seat) {
+  let views = 0;
+  for (const raw of frames) {
+    const msg = JSON.parse(raw);
+    if (msg.type !== "view") continue;
+    views++;
+    const o = msg.observation;
+    o.hands.forEach((hand, q) => {
+      if (q === seat) return;
+      hand.forEach((card, i) => {
+        const seen = seat !== null && ((o.known[q]?.[i] ?? 0) >> seat) & 1;
+        assert.ok(card === "?" || seen, `seat ${seat} was sent Player ${q + 1}'s ${card}`);
+      });
+    });
+  }
+  assert.ok(views > 0, "no view frames were received");
+}
+
+// The page draws another hand as the frame had it: as many face-up cards as the seat was shown.
+async function assertPageHidesHand(page, frames, player, seat) {
+  const last = frames
+    .map((f) => JSON.parse(f))
+    .filter((m) => m.type === "view")
+    .at(-1);
+  const shown = last.observation.hands[player].filter((c) => c !== "?");
+  const region = page.getByRole("region", { name: `Player ${player + 1} hand`, exact: true });
+  const faceUp = await region
+    .locator("[role=img]")
+    .evaluateAll((els) =>
+      els.map((e) => e.getAttribute("aria-label")).filter((l) => l !== "face-down card"),
+    );
+  assert.deepEqual(
+    faceUp.sort(),
+    shown.sort(),
+    `seat ${seat}'s page shows Player ${player + 1}'s hand`,
+  );
+}
+
+// The cards in `player`'s last hand that no frame to the viewer ever named (unplayed, never
+// spied) appear nowhere in the viewer's page.
+async function assertNeverShown(viewer, viewerFrames, ownerFrames, player) {
+  const last = ownerFrames
+    .map((f) => JSON.parse(f))
+    .filter((m) => m.type === "view")
+    .at(-1);
+  const everSent = viewerFrames.join("\n");
+  const secret = last.observation.hands[player].filter((c) => !everSent.includes(c));
+  const html = await viewer.content();
+  for (const card of secret) {
+    assert.ok(!html.includes(card), `the page shows Player ${player + 1}'s unseen ${card}`);
+  }
+  return secret.length;
+}
+
+describe("GT in the browser", { timeout: 600000 }, () => {
+  it("plays a 2v2 game across four browser contexts with two bots, to the end", async () => {
+    const context = async (viewport) => (await browser.newContext({ viewport })).newPage();
+    const p1 = await context({ width: 1280, height: 800 });
+    const p3 = await context({ width: 390, height: 844 });
+    const watchDesk = await context({ width: 1280, height: 800 });
+    const watchPhone = await context({ width: 390, height: 844 });
+    const frames = { p1: recordFrames(p1), p3: recordFrames(p3) };
+    const watchFrames = [recordFrames(watchDesk), recordFrames(watchPhone)];
+
+    await createGt(p1, server.url, {
+      players: 4,
+      seats: ["you", "bot:heuristic", "friend", "bot:heuristic"],
+    });
+    const invite = await p1.locator(".invites a", { hasText: "link" }).getAttribute("href");
+    const spectate = await p1.locator(".invites a[href^='/watch/']").getAttribute("href");
+    await p1.locator(".invites a", { hasText: "open my seat" }).click();
+    await p3.goto(new URL(invite, server.url).toString());
+    await watchDesk.goto(new URL(spectate, server.url).toString());
+    await watchPhone.goto(new URL(spectate, server.url).toString());
+    for (const page of [p1, p3, watchDesk, watchPhone]) await page.waitForSelector(".board.gt");
+    assert.equal(
+      await p3.getByRole("region", { name: "Player 1 (Ally)" }).count(),
+      1,
+      "Player 3 sees Player 1 as an ally",
+    );
+    assert.equal(await p1.getByRole("region", { name: "Player 2 (Enemy)" }).count(), 1);
+
+    const stats = { board: 0, selects: 0, bar: 0 };
+    let shots = 0;
+    let over = false;
+    for (let round = 0; round < 6000 && !over; round++) {
+      for (const page of [p1, p3]) {
+        const r = await clickOnce(page, round, stats);
+        if (r === "over") over = true;
+        if (r === "selected" && shots === 0) {
+          shots++;
+          await p1.screenshot({ path: join(artifacts, "gt-desktop-selected.png"), fullPage: true });
+        }
+      }
+      if (round === 40) {
+        await p1.screenshot({ path: join(artifacts, "gt-desktop.png"), fullPage: true });
+        await p3.screenshot({ path: join(artifacts, "gt-phone.png"), fullPage: true });
+      }
+      if (!over && round % 20 === 19) await p1.waitForTimeout(20);
+    }
+    assert.ok(over, "the GT game ended");
+    for (const page of [p1, p3, watchDesk, watchPhone]) await page.waitForSelector(".after-game");
+    assert.ok(
+      stats.board > 10 && stats.selects > 0,
+      `played by the board: ${JSON.stringify(stats)}`,
+    );
+    const status = [
+      await p1.locator(".status").innerText(),
+      await p3.locator(".status").innerText(),
+    ];
+    assert.match(status[0], /You (won|lost)|draw/);
+    // Allies share the result.
+    assert.equal(/You won/.test(status[0]), /You won/.test(status[1]), status.join(" / "));
+    // Every page names the same winning side on the board.
+    const results = await Promise.all(
+      [p1, p3, watchDesk, watchPhone].map((p) => p.locator(".gt-result").innerText()),
+    );
+    assert.match(results[0], /^(Side [AB] \(P\d, P\d\) won|A draw)/);
+    assert.ok(
+      results.every((r) => r === results[0]),
+      results.join(" / "),
+    );
+    assert.equal(/You won/.test(status[0]), results[0].startsWith("Side A"), "P1 is on Side A");
+    await p1.screenshot({ path: join(artifacts, "gt-end-desktop.png"), fullPage: true });
+    await p3.screenshot({ path: join(artifacts, "gt-end-phone.png"), fullPage: true });
+    await watchPhone.screenshot({
+      path: join(artifacts, "gt-spectator-phone.png"),
+      fullPage: true,
+    });
+
+    assertHandsHidden(frames.p1, 0);
+    assertHandsHidden(frames.p3, 2);
+    for (const f of watchFrames) assertHandsHidden(f, null);
+    await assertPageHidesHand(p1, frames.p1, 2, 0);
+    await assertPageHidesHand(p3, frames.p3, 0, 2);
+    await assertPageHidesHand(p1, frames.p1, 1, 0);
+    await assertNeverShown(p3, frames.p3, frames.p1, 0);
+    await assertNeverShown(p1, frames.p1, frames.p3, 2);
+  });
+
+  it("draws six hands, three a side, at phone and desktop widths", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await createGt(page, server.url, {
+      players: 6,
+      seats: ["you", ...Array(5).fill("bot:heuristic")],
+    });
+    await page.waitForSelector(".board.gt");
+    for (let p = 1; p <= 6; p++) {
+      const who = p === 1 ? "You" : p % 2 === 1 ? "Ally" : "Enemy";
+      assert.equal(await page.getByRole("region", { name: `Player ${p} (${who})` }).count(), 1);
+    }
+    await page.screenshot({ path: join(artifacts, "gt6-desktop.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(artifacts, "gt6-phone.png"), fullPage: true });
+    await page.close();
+  });
+});
