@@ -70,6 +70,9 @@ Room::Room(StoredGame stored, Storage& storage, JobRunner jobs)
     }
   }
   streams_.resize(static_cast<std::size_t>(n) + 1);
+  // The opening (deals, nations, who begins) is told before anyone decides: a player who decides
+  // first reads it with his first view, not after his first action.
+  take_new_events();
   setup_.actions.clear();
   for (const StoredAction& a : stored.actions) {
     if (a.seq != seq_ + 1) {
@@ -96,6 +99,10 @@ void Room::apply_logged(Action a, int actor) {
   match_.apply(a);
   actors_.push_back(actor);
   ++generation_;
+  take_new_events();
+}
+
+void Room::take_new_events() {
   const auto& events = match_.events();
   for (; match_events_ < events.size(); ++match_events_) {
     log_.push_back(events[match_events_]);

@@ -72,6 +72,8 @@ class Room : public std::enable_shared_from_this<Room> {
  private:
   using Lock = std::unique_lock<std::mutex>;
   void apply_logged(Action a, int actor);
+  // Moves the match's events not yet taken into the log and each viewer's stream.
+  void take_new_events();
   void undo_logged(int seat);
   void commit(const std::string& kind, const std::string& text);
   void hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const HelloMsg& h);

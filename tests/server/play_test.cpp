@@ -37,6 +37,22 @@ void play_and_check(ServerProcess& server, const std::string& spec,
   EXPECT_TRUE(summary.contains("result"));
 }
 
+TEST(ServerPlay, TheOpeningIsToldWithTheFirstViewBeforeAnyoneDecides) {
+  ServerProcess server;
+  // GT and Muskets narrate their opening deals when the game begins.
+  for (const char* spec : {"gt", "muskets"}) {
+    SCOPED_TRACE(spec);
+    Table t = create_table(server.port(), spec, {"human", "human"}, 4);
+    WsClient ws(server.port(), "/ws/games/" + t.id);
+    ws.send({{"type", "hello"}, {"token", t.tokens[0]}});
+    ws.expect("welcome");
+    const json events = ws.expect("events");
+    EXPECT_FALSE(events["events"].empty());
+    EXPECT_EQ(events["events"][0]["n"], 1);
+    EXPECT_EQ(ws.expect("view")["version"], 0) << "told before any action";
+  }
+}
+
 TEST(ServerPlay, EveryGameToTheEndWithEachSeatSeeingOnlyItsOwn) {
   ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   for (const auto* def : GameRegistry::instance().list()) {
