@@ -137,6 +137,10 @@ nlohmann::json dispatch_unchecked(Session& session, const nlohmann::json& reques
     session.faces = FaceSet::load(load_text("", path), path);
     fields.erase("faces_file");
   }
+  if (request.contains("face_counts")) {
+    session.faces = FaceSet::from_json(request["face_counts"], "face_counts");
+    fields.erase("face_counts");
+  }
   if (request.contains("deck_file")) {
     session.require_files("deck_file");
     const std::string path = common.text("deck_file", "");

@@ -1,5 +1,7 @@
 #include "games/reg/face_set.h"
 
+#include <algorithm>
+
 #include "core/errors.h"
 #include "core/resources.h"
 #include "games/reg/toml_read.h"
@@ -11,22 +13,21 @@ constexpr std::array<std::string_view, kFaceCount> kFaceKeys = {"skull", "sword"
 constexpr std::string_view kDefaultPath = "src/games/reg/data/dice_faces.toml";
 }  // namespace
 
-FaceSet FaceSet::load(std::string_view text, const std::string& source) {
-  const toml::table doc = toml_in::parse(text, source);
+namespace {
+
+// The checks every face set passes, wherever its counts come from: `count_of(colour, face,
+// where)` reads one count.
+template <typename CountOf>
+FaceSet checked_set(std::string name, bool verified, std::string source, CountOf&& count_of) {
   FaceSet f;
-  f.name = toml_in::string(doc, "name", source);
-  f.verified = toml_in::boolean_or(doc, "verified", false, source);
-  f.source = source;
-  std::vector<std::string> top = {"name", "verified"};
-  for (Colour c : kAllColours) top.emplace_back(colour_name(c));
-  toml_in::reject_unknown(doc, top, source);
+  f.name = std::move(name);
+  f.verified = verified;
+  f.source = std::move(source);
   for (Colour c : kAllColours) {
-    const std::string where = source + " [" + std::string(colour_name(c)) + "]";
-    const auto& t = toml_in::table(doc, colour_name(c), source);
-    toml_in::reject_unknown(t, {kFaceKeys.begin(), kFaceKeys.end()}, where);
+    const std::string where = f.source + " [" + std::string(colour_name(c)) + "]";
     int total = 0;
     for (std::size_t i = 0; i < kFaceCount; ++i) {
-      const auto n = toml_in::integer(t, kFaceKeys[i], where);
+      const auto n = count_of(c, i, where);
       if (n < 0 || n > 100) toml_in::fail(where, kFaceKeys[i], "a face count from 0 to 100");
       f.counts[static_cast<std::size_t>(rank(c))][i] = static_cast<int>(n);
       total += static_cast<int>(n);
@@ -34,6 +35,51 @@ FaceSet FaceSet::load(std::string_view text, const std::string& source) {
     if (total < 1) throw FormatError(where + ": the die needs at least one face");
   }
   return f;
+}
+
+}  // namespace
+
+FaceSet FaceSet::load(std::string_view text, const std::string& source) {
+  const toml::table doc = toml_in::parse(text, source);
+  std::vector<std::string> top = {"name", "verified"};
+  for (Colour c : kAllColours) top.emplace_back(colour_name(c));
+  toml_in::reject_unknown(doc, top, source);
+  return checked_set(toml_in::string(doc, "name", source),
+                     toml_in::boolean_or(doc, "verified", false, source), source,
+                     [&](Colour c, std::size_t i, const std::string& where) {
+                       const auto& t = toml_in::table(doc, colour_name(c), source);
+                       toml_in::reject_unknown(t, {kFaceKeys.begin(), kFaceKeys.end()}, where);
+                       return toml_in::integer(t, kFaceKeys[i], where);
+                     });
+}
+
+FaceSet FaceSet::from_json(const nlohmann::json& j, const std::string& source) {
+  if (!j.is_object()) {
+    throw FormatError(source +
+                      ": expected an object of colours, each {\"skull\":N, \"sword\":N, "
+                      "\"s\":N, \"blank\":N}");
+  }
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    bool known = it.key() == "name";
+    for (Colour c : kAllColours) known = known || it.key() == colour_name(c);
+    if (!known) throw FormatError(source + ": unknown field \"" + it.key() + "\"");
+  }
+  const std::string name = j.contains("name") && j["name"].is_string()
+                               ? j["name"].get<std::string>().substr(0, 64)
+                               : std::string("your dice");
+  return checked_set(name, false, source, [&](Colour c, std::size_t i, const std::string& where) {
+    const auto colour = j.find(std::string(colour_name(c)));
+    if (colour == j.end() || !colour->is_object())
+      throw FormatError(where + ": expected an object of the four face counts");
+    for (auto it = colour->begin(); it != colour->end(); ++it) {
+      if (std::find(kFaceKeys.begin(), kFaceKeys.end(), it.key()) == kFaceKeys.end())
+        throw FormatError(where + ": unknown face \"" + it.key() + "\"");
+    }
+    const auto n = colour->find(std::string(kFaceKeys[i]));
+    if (n == colour->end() || !n->is_number_integer())
+      throw FormatError(where + ": \"" + std::string(kFaceKeys[i]) + "\" must be a whole number");
+    return n->get<std::int64_t>();
+  });
 }
 
 const FaceSet& FaceSet::standard() {

@@ -3,6 +3,7 @@
 // embedded default (data/dice_faces.toml) is marked unverified and players can load their own;
 // everything computed from dice reports the label() of the set it used.
 #include <array>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,9 @@ struct FaceSet {
   std::array<std::array<int, kFaceCount>, kColourCount> counts{};
 
   [[nodiscard]] static FaceSet load(std::string_view text, const std::string& source);
+  // A set a request carries: {"name":..., "White": {"skull":0, "sword":2, "s":1, "blank":3}, ...}
+  // (never verified: only the embedded file can say so).
+  [[nodiscard]] static FaceSet from_json(const nlohmann::json& j, const std::string& source);
   // The embedded default set.
   [[nodiscard]] static const FaceSet& standard();
 

@@ -44,3 +44,43 @@ TEST(RegFiles, DeeplyNestedArmyAndSessionFilesAreRefusedBeforeParsing) {
 }
 
 }  // namespace
+
+namespace {
+
+json counts(int white_blank) {
+  json c = json::object();
+  for (const char* colour : {"Black", "White", "Green", "Yellow", "Red"})
+    c[colour] = {{"skull", 1}, {"sword", 1}, {"s", 1}, {"blank", 3}};
+  c["White"]["blank"] = white_blank;
+  return c;
+}
+
+TEST(RegFiles, AFaceSetTravelsInsideTheRequestAndIsCheckedAsAFileIs) {
+  Session s{1};
+  const json r = dispatch(s, {{"calc", "faces"}, {"face_counts", counts(7)}});
+  EXPECT_EQ(r["counts"]["White"]["blank"], 7) << r.dump();
+  EXPECT_NE(r["text"].get<std::string>().find("your dice (unverified)"), std::string::npos)
+      << r.dump();
+  for (const json& bad : {json(3), json{{"White", {{"skull", 1}}}},
+                          [] {
+                            json c = counts(3);
+                            c["Red"]["skull"] = -1;
+                            return c;
+                          }(),
+                          [] {
+                            json c = counts(3);
+                            c["Purple"] = c["Red"];
+                            return c;
+                          }(),
+                          [] {
+                            json c = counts(3);
+                            c["Black"] = {{"skull", 0}, {"sword", 0}, {"s", 0}, {"blank", 0}};
+                            return c;
+                          }()}) {
+    Session t{1};
+    EXPECT_THROW((void)dispatch(t, {{"calc", "faces"}, {"face_counts", bad}}), bivouac::FormatError)
+        << bad.dump();
+  }
+}
+
+}  // namespace

@@ -3,10 +3,11 @@ import { useState } from "react";
 import { ClaimsPanel } from "../reg/ClaimsPanel";
 import { CostPanel } from "../reg/CostPanel";
 import { DicePanel } from "../reg/DicePanel";
-import { Text } from "../reg/Fields";
+import type { FaceCounts } from "../reg/faceCounts";
 import { HandsPanel } from "../reg/HandsPanel";
 import { KabPanel } from "../reg/KabPanel";
 import { MovePanel } from "../reg/MovePanel";
+import { OwnDice } from "../reg/OwnDice";
 import { TurnPanel } from "../reg/TurnPanel";
 import { useTableSession } from "../reg/useTableSession";
 
@@ -15,8 +16,7 @@ import { useTableSession } from "../reg/useTableSession";
 // with the sheet lines. Nothing here knows a table of the rules.
 export function RegPage() {
   const { session, absorb, clear } = useTableSession();
-  const [facesFile, setFacesFile] = useState("");
-  const [draft, setDraft] = useState("");
+  const [faces, setFaces] = useState<FaceCounts | null>(null);
   return (
     <main className="reg">
       <header className="topbar">
@@ -29,31 +29,10 @@ export function RegPage() {
       <HandsPanel session={session} absorb={absorb} clear={clear} />
       <CostPanel />
       <ClaimsPanel />
-      <DicePanel facesFile={facesFile} />
-      <KabPanel facesFile={facesFile} />
+      <DicePanel faces={faces} />
+      <KabPanel faces={faces} />
       <MovePanel />
-      <details className="reg-panel" aria-label="Your own dice">
-        <summary>
-          <h2>Your own dice</h2>
-        </summary>
-        <p>
-          The face counts of the coloured dice are unpublished; the server's defaults say
-          "(unverified)". To use your own counts, copy{" "}
-          <code>src/games/reg/data/dice_faces.toml</code> on the server's machine, edit it, and name
-          the file here.
-        </p>
-        <form
-          className="reg-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFacesFile(draft.trim());
-          }}
-        >
-          <Text label="Face file on the server" value={draft} onChange={setDraft} />
-          <button>Use these dice</button>
-        </form>
-        <p>In use: {facesFile || "the built-in face set"}</p>
-      </details>
+      <OwnDice inUse={faces} onUse={setFaces} />
     </main>
   );
 }

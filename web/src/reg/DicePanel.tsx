@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Answer, Panel, Swatch } from "./Answer";
 import { Count, Text } from "./Fields";
 import { FaceSet } from "./FaceSet";
+import { facesField, type FaceCounts } from "./faceCounts";
 import { useReg } from "./useReg";
 import { COLOURS } from "./vocabulary";
 
@@ -10,7 +11,7 @@ type Counts = Record<(typeof COLOURS)[number], number>;
 
 // The coloured-dice roller: how many of each colour, optionally the faces you rolled yourself
 // and a seed for repeatable dice; the exact odds of the same dice (`roll dice=…`, `odds dice`).
-export function DicePanel({ facesFile }: { facesFile: string }) {
+export function DicePanel({ faces }: { faces: FaceCounts | null }) {
   const [counts, setCounts] = useState<Counts>({ Black: 0, White: 1, Green: 0, Yellow: 0, Red: 1 });
   const [seed, setSeed] = useState("");
   const [entered, setEntered] = useState("");
@@ -19,12 +20,12 @@ export function DicePanel({ facesFile }: { facesFile: string }) {
   const roll = useReg();
   const odds = useReg();
   const dice = COLOURS.flatMap((c) => Array<string>(counts[c]).fill(c));
-  const shared = facesFile ? { faces_file: facesFile } : {};
+  const shared = facesField(faces);
   useEffect(() => {
     // Odds of other dice are stale: clear them rather than show numbers for the wrong roll.
     odds.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dice.join(","), facesFile]);
+  }, [dice.join(","), faces]);
   const target = targetBases > 0 ? { target: { bases: targetBases, wounds: targetWounds } } : {};
   const rolled = Array.isArray(roll.reply?.dice)
     ? (roll.reply.dice as { colour: string; face: string }[])
@@ -97,7 +98,7 @@ export function DicePanel({ facesFile }: { facesFile: string }) {
         </p>
       </Answer>
       <Answer reply={odds.reply} error={odds.error} />
-      <FaceSet facesFile={facesFile} />
+      <FaceSet faces={faces} />
     </Panel>
   );
 }

@@ -1,19 +1,18 @@
 import { useEffect } from "react";
 
 import { Answer } from "./Answer";
+import { type FaceCounts, facesField } from "./faceCounts";
 import { useReg } from "./useReg";
 import { COLOURS } from "./vocabulary";
 
-type FaceCounts = Record<string, Record<string, number>>;
-
 // The face counts of the dice in use, as the server holds them (`faces`), with its warning
 // when they are unverified. The page shows them; it never computes with them.
-export function FaceSet({ facesFile }: { facesFile: string }) {
+export function FaceSet({ faces }: { faces: FaceCounts | null }) {
   const { reply, error, ask } = useReg();
   useEffect(() => {
-    void ask({ calc: "faces", ...(facesFile ? { file: facesFile } : {}) });
+    void ask({ calc: "faces", ...facesField(faces) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [facesFile]);
+  }, [faces]);
   const counts = (reply?.counts ?? {}) as FaceCounts;
   return (
     <details className="reg-table">

@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { Answer, Panel, Swatch } from "./Answer";
 import { Choice, Count } from "./Fields";
+import { facesField, type FaceCounts } from "./faceCounts";
 import { useReg } from "./useReg";
 import { FACES, LEVELS, QUALITIES } from "./vocabulary";
 
@@ -9,7 +10,7 @@ const ROLL = "roll it";
 
 // Keep-a-Brave-face tests: a unit by quality (with its size and wounds) or a general by level;
 // the face rolled or entered, what it does, and the exact odds (`kab`, `odds kab|general`).
-export function KabPanel({ facesFile }: { facesFile: string }) {
+export function KabPanel({ faces }: { faces: FaceCounts | null }) {
   const [target, setTarget] = useState<"unit" | "general">("unit");
   const [quality, setQuality] = useState<(typeof QUALITIES)[number]>("average");
   const [level, setLevel] = useState<(typeof LEVELS)[number]>("CG");
@@ -18,7 +19,7 @@ export function KabPanel({ facesFile }: { facesFile: string }) {
   const [face, setFace] = useState<string>(ROLL);
   const test = useReg();
   const odds = useReg();
-  const shared = facesFile ? { faces_file: facesFile } : {};
+  const shared = facesField(faces);
   const who = target === "unit" ? { quality, bases, wounds } : { level };
   return (
     <Panel title="KaB tests">
