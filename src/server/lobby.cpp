@@ -7,6 +7,7 @@
 #include "core/bot.h"
 #include "core/companion.h"
 #include "core/errors.h"
+#include "core/game_help.h"
 #include "core/registry.h"
 #include "core/safe_json.h"
 #include "server/client_message.h"
@@ -199,6 +200,16 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       const auto* reg = CompanionRegistry::instance().find("reg");
       if (!reg) return error_reply(404, "the reg companion is not built in");
       return Reply{200, reg->handle(request, CompanionContext{.files = false})};
+    }
+    if (path == "/api/card") {
+      // What a card does, in the game's own words with its rule lines (the terminal's `card`).
+      if (method != "POST") return error_reply(405, "use POST /api/card with {game, name}");
+      const json request = body_object(body);
+      const std::string spec = text_field(request, "game", 512);
+      if (spec.empty()) return error_reply(400, "\"game\" is missing; expected a game spec");
+      const GamePtr game = GameRegistry::instance().create(spec);
+      return Reply{200,
+                   {{"ok", true}, {"text", card_help(*game, text_field(request, "name", 128))}}};
     }
     if (path == "/api/replay") {
       if (method != "POST") {

@@ -253,6 +253,22 @@ TEST(ServerHttp, TheRegCompanionOpensNoFileOnTheServersMachine) {
   EXPECT_EQ(ok.json()["ok"], true) << ok.body;
 }
 
+TEST(ServerHttp, ACardsTextComesWithItsRuleLines) {
+  ServerProcess server;
+  const auto port = server.port();
+  const auto rifles = http_request(port, "POST", "/api/card",
+                                   json{{"game", "ready-aim-fire"}, {"name", "Rifles"}}.dump());
+  ASSERT_EQ(rifles.status, 200) << rifles.body;
+  const std::string text = rifles.json()["text"];
+  EXPECT_NE(text.find("Rifles"), std::string::npos) << text;
+  EXPECT_NE(text.find("L2"), std::string::npos) << "cites its rule line: " << text;
+  const auto unknown = http_request(port, "POST", "/api/card",
+                                    json{{"game", "ready-aim-fire"}, {"name", "Zeppelin"}}.dump());
+  EXPECT_EQ(unknown.status, 400) << unknown.body;
+  EXPECT_EQ(http_request(port, "GET", "/api/card").status, 405);
+  EXPECT_EQ(http_request(port, "POST", "/api/card", R"({"name":"Rifles"})").status, 400);
+}
+
 TEST(ServerHttp, BotSeatsOverTheServersBudgetAreRefusedAtCreation) {
   ServerProcess server;
   const auto port = server.port();

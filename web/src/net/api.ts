@@ -56,6 +56,7 @@ export const api = {
     call<{ id: string; token: string }>("POST", `/api/games/${encodeURIComponent(id)}/rematch`, {
       token,
     }),
+  card: (game: string, name: string) => call<{ text: string }>("POST", "/api/card", { game, name }),
   recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
   // A seat's own replay of a game still in progress needs its token, sent in the body.
   replay: (id: string, viewer: ReplayViewer, token?: string) =>

@@ -11,7 +11,8 @@ import { Line } from "./Line";
 import { readTable, type Army } from "./observation";
 import { SetupTools } from "./SetupTools";
 import { START_MAX } from "./stacks";
-import { tacticEffect } from "./tacticEffect";
+import { useCardTexts } from "../useCardTexts";
+import { tacticEffect, tacticOf } from "./tacticEffect";
 import { TacticWindow } from "./TacticWindow";
 import { useActionQueue } from "./useActionQueue";
 import { useTableControls } from "./useTableControls";
@@ -30,6 +31,7 @@ export function RafBoard({ view, seat, act, disabled, events }: BoardProps) {
   const queue = useActionQueue(view, act, disabled);
   const busy = disabled || queue.busy;
   const spectator = seat === null;
+  const cardTexts = useCardTexts(view.game, mine.handTactics);
   const controls = useTableControls({
     view,
     me,
@@ -135,7 +137,10 @@ export function RafBoard({ view, seat, act, disabled, events }: BoardProps) {
       <TacticWindow
         tactics={play.tactics}
         decline={play.declineTactics}
-        effect={(text) => tacticEffect(text, mine.handTactics, events)}
+        effect={(text) => {
+          const card = tacticOf(text, mine.handTactics);
+          return tacticEffect(text, mine.handTactics, events) ?? (card && cardTexts[card]);
+        }}
         help={view.phase_help}
         act={act}
         disabled={busy}

@@ -1,8 +1,8 @@
 import type { LegalAction } from "../../protocol";
 
 // Shown only while a tactic may be played: each playable tactic as a button with what the card
-// does, as the server explained it (the narration of an earlier play of that card), and the
-// server's help for this moment of the turn.
+// does, as the server explained it (the narration of an earlier play of that card, else its card
+// text), and the server's help for this moment of the turn.
 export function TacticWindow(props: {
   tactics: readonly LegalAction[];
   decline?: string;

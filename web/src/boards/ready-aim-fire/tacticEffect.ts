@@ -1,6 +1,7 @@
 // What a tactic card does, as the server said it: every play of a tactic is narrated as
 // "<player> plays <card>: <what it does>" with the card's name in the event data. The client
-// keeps no card texts of its own, so a card nobody has played yet this game has no text here.
+// keeps no card texts of its own; for a card not yet played the board asks the server's card
+// text (useCardTexts).
 import type { GameEvent } from "../../protocol";
 
 // The card a "play ..." text names: the longest of `cards` it starts with.
