@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <stdexcept>
 
 #include "core/match.h"
@@ -93,11 +94,33 @@ std::string dump_checked(const nlohmann::json& j) {
   try {
     return j.dump();
   } catch (const nlohmann::json::type_error& e) {
-    // 316, invalid UTF-8: an error message that quotes part of a multi-byte character (a JSON
-    // parse error's "last read" text). Issue 12's UTF-8 work fixes that at the source; until it
-    // lands the check stays off so the targets can search past it.
-    if (e.id == 316) return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     finding(std::string("a reply is not valid JSON text: ") + e.what());
+  }
+}
+
+void check_not_cut(std::string_view input, std::string_view output) {
+  // U+FFFD in output the input did not hold: something quoted text cut inside a character and
+  // a writer repaired it. Replies must be cut between characters in the first place.
+  constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
+  if (output.find(kReplacement) != std::string_view::npos &&
+      input.find(kReplacement) == std::string_view::npos)
+    finding("text cut inside a character (U+FFFD in the output): " + std::string(output));
+}
+
+void check_step(const Game& game, const State& s) {
+  try {
+    game.check_invariants(s);
+  } catch (const std::logic_error& e) {
+    finding(std::string("invariant broken: ") + e.what());
+  }
+  if (game.is_terminal(s)) return;
+  ActionList legal;
+  game.legal_actions(s, legal);
+  if (legal.empty()) finding("no legal action in a non-terminal state");
+  std::set<std::string> texts;
+  for (Action a : legal) {
+    if (!texts.insert(game.action_to_string(s, a)).second)
+      finding("two legal actions share the text \"" + game.action_to_string(s, a) + "\"");
   }
 }
 

@@ -57,8 +57,15 @@ bool valid_utf8(std::string_view text);
 // round trip, and every legal action's text parsing back to that action.
 void check_position(const Game& game, const State& s);
 
+// The part of check_position cheap enough for every step of a long game: invariants, a legal
+// action in a non-terminal state, and legal texts unique (so each names one action).
+void check_step(const Game& game, const State& s);
+
 // Dumps a reply or document as a client would read it; a reply that is not valid UTF-8 JSON is a
 // finding.
 std::string dump_checked(const nlohmann::json& j);
+
+// A finding when `output` holds U+FFFD that `input` did not: text was cut inside a character.
+void check_not_cut(std::string_view input, std::string_view output);
 
 }  // namespace bivouac::fuzz

@@ -21,6 +21,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const nlohmann::json reply = session.handle(req);
   if (!reply.is_object() || !reply.contains("ok") || !reply["ok"].is_boolean())
     fuzz::finding("a reply without a boolean \"ok\": " + reply.dump());
-  (void)fuzz::dump_checked(reply);
+  fuzz::check_not_cut(text, fuzz::dump_checked(reply));
   return 0;
 }

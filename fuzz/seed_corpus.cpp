@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/match.h"
+#include "core/registry.h"
 #include "fuzz_support.h"
 
 using namespace bivouac;
@@ -61,6 +62,22 @@ std::string engine_session(const GamePtr& game, std::uint64_t seed, int actions)
   return out;
 }
 
+// WebSocket messages to a room (fuzz/server_message_fuzz.cpp): the game byte, then lines.
+std::string server_session(int game_byte, const GamePtr& game, std::uint64_t seed) {
+  std::string out(1, static_cast<char>(game_byte));
+  const std::vector<json> lines = {{{"type", "hello"}, {"token", "$TOKEN"}, {"id", 1}},
+                                   {{"type", "ping"}, {"id", "p"}},
+                                   {{"type", "act"}, {"action", "1"}, {"version", 0}},
+                                   {{"type", "undo"}, {"id", 2}},
+                                   {{"type", "hello"}, {"spectator", true}, {"since", 3}},
+                                   {{"type", "act"}, {"action", "done"}}};
+  for (const json& l : lines) out += l.dump() + "\n";
+  const Match m = random_match(game, seed, 6);
+  for (const RecordEntry& e : m.record().entries)
+    out += json({{"type", "act"}, {"action", e.action}}).dump() + "\n";
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -102,6 +119,21 @@ int main(int argc, char** argv) {
       write(dir / "play_sequence", file_name(spec, k), play);
     }
   }
+  const char* const server_games[] = {"muskets", "volley", "gt", "ready-aim-fire"};
+  for (int g = 0; g < 4; ++g) {
+    write(dir / "server_message", server_games[g],
+          server_session(g, make_game(server_games[g]), 1));
+  }
+  write(dir / "lobby_request", "lobby",
+        "GET /api/catalog\n"
+        "GET /api/games?status=open\n"
+        "POST /api/games {\"game\":\"volley\",\"seats\":[{\"kind\":\"human\"},"
+        "{\"kind\":\"bot\",\"bot\":\"random\"}]}\n"
+        "POST /api/games/$GAME/join {\"seat\":1,\"name\":\"Ann\"}\n"
+        "GET /api/games/$GAME/record\n"
+        "POST /api/games/$GAME/leave {\"token\":\"$TOKEN\"}\n"
+        "POST /api/games/$GAME/rematch {\"token\":\"$TOKEN\"}\n"
+        "POST /api/reg {\"req\":\"cost\"}\n");
   std::cout << "seed corpus for " << games.size() << " game variants written to " << dir << "\n";
   return 0;
 }
