@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <atomic>
 #include <csignal>
 #include <filesystem>
@@ -201,12 +202,31 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                       });
   }
 
+  // A lingering close: after its last reply the client may still be sending (a body too large to
+  // read). Reading that away until the client closes, for a few seconds and megabytes at most,
+  // keeps the kernel from answering the unread bytes with a reset, which would destroy the reply
+  // before the client reads it.
   void shutdown() {
     beast::error_code ec;
     stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    stream_.expires_after(std::chrono::seconds(5));
+    drain_ = std::make_unique<std::array<char, 16 * 1024>>();
+    drain();
   }
 
+  void drain() {
+    stream_.async_read_some(net::buffer(*drain_),
+                            [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                              self->drained_ += n;
+                              if (ec || self->drained_ > kMaxDrainBytes) return;
+                              self->drain();
+                            });
+  }
+
+  static constexpr std::size_t kMaxDrainBytes = 8u << 20;
   beast::tcp_stream stream_;
+  std::unique_ptr<std::array<char, 16 * 1024>> drain_;  // only while closing
+  std::size_t drained_ = 0;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   Shared& shared_;

@@ -30,11 +30,15 @@ HttpResult http_request(std::uint16_t port, std::string_view method, std::string
   req.set(http::field::content_type, "application/json");
   req.body() = std::string(body);
   req.prepare_payload();
-  http::write(stream, req);
+  // A server may answer and close before the whole body is sent (413): the reply is read anyway.
+  beast::error_code write_error;
+  http::write(stream, req, write_error);
   beast::flat_buffer buffer;
   http::response_parser<http::string_body> parser;
   parser.body_limit(64 * 1024 * 1024);
-  http::read(stream, buffer, parser);
+  beast::error_code read_error;
+  http::read(stream, buffer, parser, read_error);
+  if (read_error) throw beast::system_error(write_error ? write_error : read_error);
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_both, ec);
   return HttpResult{static_cast<int>(parser.get().result_int()), parser.get().body()};
