@@ -106,6 +106,13 @@ class Game {
   // True while the player to move is forming his army before play: a deployment a player may
   // want to repeat next game ("same as last time").
   [[nodiscard]] virtual bool in_setup(const State& /*s*/) const { return false; }
+  // What choosing `value` for the choice option `option` means, in a line with its rule lines
+  // (Ready Aim Fire's nations: breakpoint, army, troops that are hard to eliminate); empty when
+  // the option's description says enough.
+  [[nodiscard]] virtual std::string describe_choice(std::string_view /*option*/,
+                                                    std::string_view /*value*/) const {
+    return {};
+  }
 
   // --- Hidden information -------------------------------------------------------------------
   // Writes into `out` the state as `player` knows it: hidden cards are replaced by unknowns and

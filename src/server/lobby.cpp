@@ -39,13 +39,21 @@ json build_catalog() {
   json bots = json::array();  // every bot once: generic ones (game null) and each game's own
   for (const auto* def : GameRegistry::instance().list()) {
     const GameInfo& info = def->info;
+    const GamePtr game = GameRegistry::instance().create(info.id);
     json options = json::array();
     for (const auto& o : info.options) {
       json opt = {{"name", o.name},
                   {"kind", kind_name(o.kind)},
                   {"default", o.default_value},
                   {"description", o.description}};
-      if (o.kind == OptionSpec::Kind::kChoice) opt["choices"] = o.choices;
+      if (o.kind == OptionSpec::Kind::kChoice) {
+        opt["choices"] = o.choices;
+        json notes = json::object();
+        for (const auto& c : o.choices) {
+          if (auto note = game->describe_choice(o.name, c); !note.empty()) notes[c] = note;
+        }
+        if (!notes.empty()) opt["choice_notes"] = std::move(notes);
+      }
       if (o.kind == OptionSpec::Kind::kInt) {
         opt["min"] = o.min;
         opt["max"] = o.max;
@@ -53,7 +61,6 @@ json build_catalog() {
       options.push_back(std::move(opt));
     }
     // Sides as the default game has them; team games list which seat is on which side.
-    const GamePtr game = GameRegistry::instance().create(info.id);
     json sides = json::array();
     for (int side = 0; side < game->num_sides(); ++side) {
       json seats = json::array();

@@ -220,6 +220,20 @@ TEST(ServerHttp, LobbyErrorsAreClear) {
   EXPECT_EQ(http_request(port, "GET", "/api/games/" + t.id + "/record").status, 409);
   const json catalog = http_request(port, "GET", "/api/catalog").json();
   EXPECT_GE(catalog["games"].size(), 4u);
+  // A Ready Aim Fire nation says what choosing it means: breakpoint (L330-336) and army.
+  bool noted = false;
+  for (const auto& g : catalog["games"]) {
+    if (g["id"] != "ready-aim-fire") continue;
+    for (const auto& o : g["options"]) {
+      if (o["name"] != "nation_a") continue;
+      noted = true;
+      EXPECT_EQ(o["choice_notes"]["france"],
+                "France: breakpoint 31 (L330-336); 28 battalions (L197-209)")
+          << o.dump();
+      EXPECT_NE(o["choice_notes"]["random"].get<std::string>().find("random"), std::string::npos);
+    }
+  }
+  EXPECT_TRUE(noted);
   // Nothing listed carries a token.
   const std::string listing = http_request(port, "GET", "/api/games").body;
   EXPECT_EQ(listing.find(t.tokens[0]), std::string::npos);

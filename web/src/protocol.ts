@@ -8,6 +8,8 @@ export interface OptionInfo {
   default: string;
   description: string;
   choices?: string[];
+  // What a choice means, when the game says more than the description (Ready Aim Fire's nations).
+  choice_notes?: Record<string, string>;
   min?: number;
   max?: number;
 }

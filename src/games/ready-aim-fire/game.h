@@ -105,6 +105,8 @@ class RafGame final : public Game {
   [[nodiscard]] std::string rules_summary() const override;
   [[nodiscard]] std::string phase_name(const State& s) const override;
   [[nodiscard]] bool in_setup(const State& s) const override;
+  [[nodiscard]] std::string describe_choice(std::string_view option,
+                                            std::string_view value) const override;
   void observe(const State& s, int player, State& out) const override;
   void determinize(const State& obs, int player, Rng& rng, State& out) const override;
   // Determinization at kSetupStack for the other player: which battalion was picked.

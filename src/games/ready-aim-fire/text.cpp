@@ -135,6 +135,26 @@ std::string RafGame::action_to_string(const State& st, Action a) const {
   }
 }
 
+std::string RafGame::describe_choice(std::string_view option, std::string_view value) const {
+  if (option != "nation_a" && option != "nation_b") return {};
+  if (value == "random") return "drawn at random when the game begins";
+  for (const auto& n : data_.nations) {
+    if (n.key != value) continue;
+    int battalions = 0;
+    for (int k : n.battalions) battalions += k;
+    std::string tough;
+    for (std::size_t k = 0; k < n.tough.size(); ++k) {
+      if (n.tough[k]) tough += (tough.empty() ? "" : ", ") + data_.troops[k].name;
+    }
+    return fmt::format("{}: breakpoint {} (L330-336); {} battalions (L197-209){}", n.name,
+                       n.breakpoint, battalions,
+                       tough.empty()
+                           ? std::string()
+                           : fmt::format("; {} need +4 to be eliminated (L210-211)", tough));
+  }
+  return {};
+}
+
 bool RafGame::in_setup(const State& st) const {
   // The formation (L29-41), up to its "done"; the Army Commander is chosen afterwards among
   // commanders drawn at random (L224-226), so it is not part of a formation to repeat.

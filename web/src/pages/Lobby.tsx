@@ -195,6 +195,9 @@ function Options(props: {
               />
             )}
             <small>{o.description}</small>
+            {o.choice_notes?.[value] && (
+              <small className="choice-note">{o.choice_notes[value]}</small>
+            )}
           </label>
         );
       })}

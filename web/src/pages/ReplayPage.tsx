@@ -171,7 +171,13 @@ export function ReplayPage({ gameId }: { gameId?: string }) {
           </section>
           <div className="table">
             <div className="board-area">
-              <Board view={frame.view} seat={seat} act={() => undefined} disabled={true} />
+              <Board
+                view={frame.view}
+                seat={seat}
+                act={() => undefined}
+                disabled={true}
+                events={events}
+              />
             </div>
             <EventLog events={events} seat={seat} />
           </div>

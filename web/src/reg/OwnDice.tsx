@@ -7,7 +7,10 @@ import { COLOURS, FACES } from "./vocabulary";
 
 // The player's own dice: the server's face counts as a grid to edit; "Use these dice" makes every
 // roll, odds and KaB test on this page use them (sent with each request as `face_counts`).
-export function OwnDice(props: { inUse: FaceCounts | null; onUse: (c: FaceCounts | null) => void }) {
+export function OwnDice(props: {
+  inUse: FaceCounts | null;
+  onUse: (c: FaceCounts | null) => void;
+}) {
   const built = useReg();
   const [draft, setDraft] = useState<FaceCounts>();
   useEffect(() => {
@@ -27,8 +30,8 @@ export function OwnDice(props: { inUse: FaceCounts | null; onUse: (c: FaceCounts
         <h2>Your own dice</h2>
       </summary>
       <p>
-        The face counts of the coloured dice are unpublished; the built-in set says
-        "(unverified)". Count the faces of your own dice here.
+        The face counts of the coloured dice are unpublished; the built-in set says "(unverified)".
+        Count the faces of your own dice here.
       </p>
       {draft && (
         <table className="reg-faces" aria-label="Your face counts">

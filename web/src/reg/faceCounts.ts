@@ -6,8 +6,8 @@ export const FACE_KEYS = ["skull", "sword", "s", "blank"] as const;
 export type FaceCounts = Record<string, Record<string, number>>;
 
 // The counts of a `faces` reply, or undefined when it has none for every colour.
-export function countsOf(reply: { counts?: unknown } | undefined): FaceCounts | undefined {
-  const counts = reply?.counts as FaceCounts | undefined;
+export function countsOf(reply: unknown): FaceCounts | undefined {
+  const counts = (reply as { counts?: unknown } | undefined)?.counts as FaceCounts | undefined;
   if (!counts) return undefined;
   for (const c of COLOURS) {
     for (const f of FACE_KEYS) if (typeof counts[c]?.[f] !== "number") return undefined;

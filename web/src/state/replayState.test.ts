@@ -18,6 +18,7 @@ const view = (version: number): View => ({
   turn: 1,
   phase: "attack",
   phase_help: "",
+  setup: false,
   to_move: 0,
   terminal: false,
   winner: null,
