@@ -69,7 +69,13 @@ WsClient::~WsClient() {
 
 void WsClient::send_text(std::string_view text) {
   impl_->ws.text(true);
-  impl_->ws.write(net::buffer(text.data(), text.size()));
+  beast::error_code ec;
+  impl_->ws.write(net::buffer(text.data(), text.size()), ec);
+  // The server may close mid-message (1009 for an oversized one): the reads then report the
+  // close, as a browser would see it. Any other failure is the test's to see.
+  if (ec && ec != net::error::broken_pipe && ec != net::error::connection_reset &&
+      ec != websocket::error::closed)
+    throw beast::system_error(ec);
 }
 
 std::optional<std::string> WsClient::read_raw(std::chrono::milliseconds timeout) {
