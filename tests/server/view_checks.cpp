@@ -27,6 +27,8 @@ void words(const json& j, std::set<std::string>& out) {
   }
 }
 
+}  // namespace
+
 // The public state, computed here independently of the server: what every seat may see.
 json public_observation(const Game& game, const State& s) {
   auto known = s.clone();
@@ -41,8 +43,6 @@ json public_observation(const Game& game, const State& s) {
   j["viewer"] = nullptr;
   return j;
 }
-
-}  // namespace
 
 std::vector<std::string> check_messages(const Table& t, const json& record) {
   std::vector<std::string> failures;

@@ -8,11 +8,16 @@
 #include <string>
 #include <vector>
 
+#include "core/game.h"
 #include "server/table.h"
 
 namespace bivouac::server::testing {
 
 // Returns the failures found (empty when all is well). `record` is the bivouac-record.
 std::vector<std::string> check_messages(const Table& t, const nlohmann::json& record);
+
+// The public state, computed here independently of the server: what every seat may see, as the
+// server's view carries it (no random generator, no forced dice, viewer null).
+nlohmann::json public_observation(const Game& game, const State& s);
 
 }  // namespace bivouac::server::testing

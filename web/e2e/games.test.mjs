@@ -2,31 +2,14 @@
 //   node --test e2e/            (BIVOUAC=path/to/bivouac, default ../build/release/src/cli/bivouac)
 // Screenshots are written to ARTIFACTS (default ../build/web-artifacts).
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { describe, it } from "node:test";
 
-import { launch, recordFrames } from "./browser.mjs";
+import { recordFrames } from "./browser.mjs";
 import { createGame, playToEnd, waitForChange } from "./play.mjs";
-import { startServer } from "./server.mjs";
+import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
-const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
-mkdirSync(artifacts, { recursive: true });
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ bivouac, dist: join(root, "web/dist") });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // Every view frame to `seat` shows the opponent's hand only as unknowns (or the cards the seat
 // was shown), and the page draws it face down.

@@ -3,31 +3,14 @@
 // more contexts watch as spectators. Played to the end by clicks; no page and no frame shows a
 // hand to anyone the rules keep it from.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { describe, it } from "node:test";
 
-import { launch, recordFrames } from "./browser.mjs";
+import { recordFrames } from "./browser.mjs";
 import { clickOnce, createGt } from "./gtPlay.mjs";
-import { startServer } from "./server.mjs";
+import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
-const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
-mkdirSync(artifacts, { recursive: true });
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ bivouac, dist: join(root, "web/dist") });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // Every hand card in a view frame sent to `seat` (null: a spectator) is either the seat's own,
 // "?", or one the frame marks as seen by this seat (Probe, Scouts: bit `seat` of known[q][i]).

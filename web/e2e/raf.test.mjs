@@ -4,34 +4,17 @@
 // time" in the next game.
 //   node --test e2e/            (BIVOUAC=path/to/bivouac, default ../build/release/src/cli/bivouac)
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { describe, it } from "node:test";
 
-import { launch, recordFrames } from "./browser.mjs";
+import { recordFrames } from "./browser.mjs";
 import { statesOfRecord } from "./engine.mjs";
 import { assertFogKept, enemyLine } from "./fog.mjs";
 import { createGame } from "./play.mjs";
 import { playRafToEnd } from "./raf-play.mjs";
-import { startServer } from "./server.mjs";
+import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suite.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
-const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
-mkdirSync(artifacts, { recursive: true });
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ bivouac, dist: join(root, "web/dist") });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

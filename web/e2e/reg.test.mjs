@@ -2,30 +2,11 @@
 // roll, each checked against the same request sent to POST /api/reg directly; hands dealt and
 // the turn tracker moved on. Screenshots at phone and desktop widths.
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
-import { launch } from "./browser.mjs";
-import { startServer } from "./server.mjs";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
-const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
-mkdirSync(artifacts, { recursive: true });
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ bivouac, dist: join(root, "web/dist") });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 async function direct(request) {
   const r = await fetch(new URL("/api/reg", server.url), {

@@ -3,21 +3,15 @@
 // and as the public; a seat's replay names none of the opponent's hidden cards (checked on the
 // replies the page received); a record file uploaded through the page replays the same.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { fileURLToPath } from "node:url";
 
 import { launch } from "./browser.mjs";
 import { assertNamesNoHiddenCard, strings, trueHands } from "./hidden.mjs";
 import { startServer } from "./server.mjs";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
-const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
-mkdirSync(artifacts, { recursive: true });
+import { artifacts, bivouac, root } from "./suite.mjs";
 
 let server;
 let browser;

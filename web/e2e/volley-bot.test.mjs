@@ -4,32 +4,15 @@
 // frames against the all-seeing replay once the game is over). The finished game links to its
 // replay. Screenshots in ARTIFACTS (default ../build/web-artifacts).
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { describe, it } from "node:test";
 
-import { launch, recordFrames } from "./browser.mjs";
+import { recordFrames } from "./browser.mjs";
 import { assertNamesNoHiddenCard, strings, trueHands } from "./hidden.mjs";
 import { createGame, playToEnd } from "./play.mjs";
-import { startServer } from "./server.mjs";
+import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "..", "..");
-const bivouac = process.env.BIVOUAC ?? join(root, "build/release/src/cli/bivouac");
-const artifacts = process.env.ARTIFACTS ?? join(root, "build/web-artifacts");
-mkdirSync(artifacts, { recursive: true });
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ bivouac, dist: join(root, "web/dist") });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 // Each raw frame with the version of the game it was sent at: a view carries its version, and
 // an events message comes just before the view of the same version.
