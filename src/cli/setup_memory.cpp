@@ -108,13 +108,4 @@ Formation FormationRecorder::take() {
   return out;
 }
 
-std::optional<Action> exact_legal_action(const Match& match, const std::string& text) {
-  ActionList legal;
-  match.game().legal_actions(match.state(), legal);
-  for (Action a : legal) {
-    if (match.game().action_to_string(match.state(), a) == text) return a;
-  }
-  return std::nullopt;
-}
-
 }  // namespace bivouac::cli

@@ -69,9 +69,6 @@ template <typename Apply>
 FormationReplay replay_formation(Match& match, int player, const Formation& formation,
                                  Apply&& apply);
 
-// The legal action whose text is exactly `text`, if any.
-[[nodiscard]] std::optional<Action> exact_legal_action(const Match& match, const std::string& text);
-
 template <typename Apply>
 FormationReplay replay_formation(Match& match, int player, const Formation& formation,
                                  Apply&& apply) {
@@ -85,7 +82,8 @@ FormationReplay replay_formation(Match& match, int player, const Formation& form
     const std::size_t start = match.actions_played();
     bool fits = true;
     for (const auto& text : unit) {
-      const auto a = deploying() ? exact_legal_action(match, text) : std::nullopt;
+      const auto a =
+          deploying() ? exact_legal_action(match.game(), match.state(), text) : std::nullopt;
       if (!a) {
         fits = false;
         break;

@@ -45,6 +45,15 @@ std::vector<std::string> legal_action_texts(const Game& game, const State& s) {
   return out;
 }
 
+std::optional<Action> exact_legal_action(const Game& game, const State& s, std::string_view text) {
+  ActionList legal;
+  game.legal_actions(s, legal);
+  for (Action a : legal) {
+    if (game.action_to_string(s, a) == text) return a;
+  }
+  return std::nullopt;
+}
+
 Action parse_action(const Game& game, const State& s, std::string_view text) {
   if (game.is_terminal(s)) throw ActionError("the game is over; no action can be played");
   ActionList legal;

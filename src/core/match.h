@@ -17,6 +17,10 @@ namespace bivouac {
 // number from the legal list (1-based), or a unique prefix. Throws ActionError listing choices.
 [[nodiscard]] Action parse_action(const Game& game, const State& s, std::string_view text);
 [[nodiscard]] std::vector<std::string> legal_action_texts(const Game& game, const State& s);
+// The legal action whose text is exactly `text` (a stored or remembered text: no numbers, no
+// prefixes, no case folding), if any.
+[[nodiscard]] std::optional<Action> exact_legal_action(const Game& game, const State& s,
+                                                       std::string_view text);
 
 // {"format":"bivouac-state","version":1,"game":spec,"state":{...}}
 [[nodiscard]] nlohmann::json state_document(const Game& game, const State& s);

@@ -30,11 +30,7 @@ void send_error(Client& c, const json& id, const std::string& error) {
 
 // The action whose text is exactly `text` (stored actions), else the usual typed-text rules.
 Action stored_action(const Match& m, const std::string& text) {
-  ActionList legal;
-  m.game().legal_actions(m.state(), legal);
-  for (Action a : legal) {
-    if (m.game().action_to_string(m.state(), a) == text) return a;
-  }
+  if (auto a = exact_legal_action(m.game(), m.state(), text)) return *a;
   return m.parse(text);
 }
 

@@ -29,7 +29,7 @@ void choose(Match& m, FormationRecorder& rec, std::size_t index) {
 }
 
 void choose_text(Match& m, FormationRecorder& rec, const std::string& text) {
-  const auto a = exact_legal_action(m, text);
+  const auto a = exact_legal_action(m.game(), m.state(), text);
   ASSERT_TRUE(a) << text << " is not legal now";
   rec.before(m, *a);
   m.apply(*a);

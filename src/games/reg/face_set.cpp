@@ -48,7 +48,8 @@ FaceSet FaceSet::load(std::string_view text, const std::string& source) {
                      toml_in::boolean_or(doc, "verified", false, source), source,
                      [&](Colour c, std::size_t i, const std::string& where) {
                        const auto& t = toml_in::table(doc, colour_name(c), source);
-                       toml_in::reject_unknown(t, {kFaceKeys.begin(), kFaceKeys.end()}, where);
+                       if (i == 0)
+                         toml_in::reject_unknown(t, {kFaceKeys.begin(), kFaceKeys.end()}, where);
                        return toml_in::integer(t, kFaceKeys[i], where);
                      });
 }
@@ -71,7 +72,7 @@ FaceSet FaceSet::from_json(const nlohmann::json& j, const std::string& source) {
     const auto colour = j.find(std::string(colour_name(c)));
     if (colour == j.end() || !colour->is_object())
       throw FormatError(where + ": expected an object of the four face counts");
-    for (auto it = colour->begin(); it != colour->end(); ++it) {
+    for (auto it = colour->begin(); i == 0 && it != colour->end(); ++it) {
       if (std::find(kFaceKeys.begin(), kFaceKeys.end(), it.key()) == kFaceKeys.end())
         throw FormatError(where + ": unknown face \"" + it.key() + "\"");
     }
