@@ -1,5 +1,6 @@
 #include "sim/batch.h"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -55,33 +56,47 @@ std::vector<GameOutcome> run_batch(const SimConfig& config) {
   for (const auto& spec : config.bots) (void)BotRegistry::instance().create(spec, game, 0);
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(config.games));
   const int count = std::max(1, config.shard_count);
-  // The first local index that belongs to this shard.
+  // This shard's games are the local indices start, start + count, ...: `total` of them.
   const int start = ((config.shard - config.first_game) % count + count) % count;
-  std::atomic<int> next{start};
+  const int total = config.games > start ? (config.games - start + count - 1) / count : 0;
+  const int threads = std::max(1, config.threads);
+  // Workers claim runs of consecutive games: one shared counter touched per run rather than per
+  // game, and neighbouring results written by one thread. Runs stay short so the last one ends
+  // soon after the others.
+  const int run_length = std::clamp(total / (threads * 64), 1, 16);
+  std::atomic<int> next{0};
   std::atomic<int> done{0};
   std::exception_ptr failure;
   std::mutex failure_mutex;
-  auto worker = [&]() {
+  auto worker = [&](int thread) {
     try {
-      for (int i = next.fetch_add(count); i < config.games; i = next.fetch_add(count)) {
-        const auto index =
-            static_cast<std::uint64_t>(config.first_game) + static_cast<std::uint64_t>(i);
-        outcomes[static_cast<std::size_t>(i)] =
-            play_game(game, config.bots, derive_seed(config.seed, index), config.max_actions,
-                      config.collect_cards);
-        const int d = ++done;
-        if (config.progress) config.progress(std::min(d * count, config.games), config.games);
+      // Each thread plays on a Game of its own: the bots' shared_ptr counts and anything else the
+      // game touches stay in that thread's cache instead of bouncing between cores.
+      const GamePtr own = thread == 0 ? game : GameRegistry::instance().create(config.game);
+      for (int k = next.fetch_add(run_length); k < total; k = next.fetch_add(run_length)) {
+        const int end = std::min(k + run_length, total);
+        for (int j = k; j < end; ++j) {
+          const int i = start + j * count;
+          const auto index =
+              static_cast<std::uint64_t>(config.first_game) + static_cast<std::uint64_t>(i);
+          outcomes[static_cast<std::size_t>(i)] =
+              play_game(own, config.bots, derive_seed(config.seed, index), config.max_actions,
+                        config.collect_cards);
+        }
+        if (config.progress) {
+          const int d = done += end - k;
+          config.progress(std::min(d * count, config.games), config.games);
+        }
       }
     } catch (...) {
       std::lock_guard lock(failure_mutex);
       if (!failure) failure = std::current_exception();
-      next = config.games;
+      next = total;
     }
   };
-  const int threads = std::max(1, config.threads);
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
   for (auto& t : pool) t.join();
   if (failure) std::rethrow_exception(failure);
   return outcomes;

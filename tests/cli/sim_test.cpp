@@ -1,6 +1,9 @@
 // Batch self-play: identical results whatever the thread count, and sound reports.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <mutex>
+
 #include "core/registry.h"
 #include "sim/batch.h"
 #include "sim/report.h"
@@ -28,6 +31,53 @@ TEST(Sim, TheSameSeedGivesIdenticalResultsOnAnyNumberOfThreads) {
   int differ = 0;
   for (std::size_t i = 0; i < one.size(); ++i) differ += one[i].actions != other[i].actions;
   EXPECT_GT(differ, 100);
+}
+
+// Workers claim runs of games and each plays on a Game of its own; the shards of a distributed
+// run, each on two threads, must still put together the single-threaded batch exactly.
+TEST(Sim, ShardsOnSeveralThreadsTogetherEqualOneThreadedBatch) {
+  SimConfig c;
+  c.game = "gt";
+  c.games = 157;  // not a multiple of the shard count or of a run's length
+  c.first_game = 40;
+  c.seed = 5;
+  const auto whole = run_batch(c);
+  std::vector<int> filled(whole.size(), 0);
+  c.threads = 2;
+  c.shard_count = 3;
+  for (c.shard = 0; c.shard < 3; ++c.shard) {
+    const auto part = run_batch(c);
+    for (std::size_t i = 0; i < part.size(); ++i) {
+      if ((static_cast<int>(i) + c.first_game) % 3 != c.shard) {
+        EXPECT_EQ(part[i].actions, 0) << "shard " << c.shard << " played game " << i;
+        continue;
+      }
+      ++filled[i];
+      EXPECT_EQ(part[i].actions, whole[i].actions) << i;
+      EXPECT_EQ(part[i].winning_side, whole[i].winning_side) << i;
+      EXPECT_EQ(part[i].turns, whole[i].turns) << i;
+    }
+  }
+  for (std::size_t i = 0; i < filled.size(); ++i) EXPECT_EQ(filled[i], 1) << i;
+}
+
+TEST(Sim, ProgressCountsEveryGameOnceAndEndsAtTheTotal) {
+  SimConfig c;
+  c.game = "muskets";
+  c.games = 2000;  // long enough for runs of several games
+  c.threads = 2;
+  std::mutex m;
+  std::vector<int> seen;
+  c.progress = [&](int done, int total) {
+    std::lock_guard lock(m);
+    EXPECT_EQ(total, 2000);
+    seen.push_back(done);
+  };
+  (void)run_batch(c);
+  ASSERT_FALSE(seen.empty());
+  std::sort(seen.begin(), seen.end());
+  EXPECT_EQ(seen.back(), 2000);
+  EXPECT_EQ(std::adjacent_find(seen.begin(), seen.end()), seen.end()) << "a count was repeated";
 }
 
 TEST(Sim, ReportCountsWinsDrawsAndFirstMoverAdvantage) {

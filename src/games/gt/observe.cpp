@@ -12,7 +12,7 @@ using detail::idx;
 void GtGame::observe(const State& state, int player, State& out_state) const {
   const auto& s = as<GtState>(state);
   auto& out = as<GtState>(out_state);
-  out = s;
+  out.copy_seated(s, rules_.players);
   out.chance = Chance{};
   for (auto& c : out.army) c = kUnknownCard;
   for (auto& c : out.deck) c = kUnknownCard;
@@ -31,7 +31,7 @@ void GtGame::observe(const State& state, int player, State& out_state) const {
 void GtGame::determinize(const State& observation, int player, Rng& rng, State& out_state) const {
   const auto& obs = as<GtState>(observation);
   auto& out = as<GtState>(out_state);
-  out = obs;
+  out.copy_seated(obs, rules_.players);
   // Battle cards: the full deck minus every card the player can see.
   UnknownPool<kMaxBattleCards> battle;
   for (std::size_t t = 0; t < cards_.battle.size(); ++t) {

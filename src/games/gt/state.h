@@ -1,6 +1,7 @@
 #pragma once
 // A GT position: the two decks, every player's hand and units in play, victory piles, and the
 // pending decision of the turn in progress. Fixed-size members only, so copies never allocate.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -55,12 +56,10 @@ struct AttackContext {
   friend bool operator==(const AttackContext&, const AttackContext&) = default;
 };
 
-// The position without the random generator (State::chance), so equality can be defaulted here.
-struct GtFields {
-  Zone<kMaxUnitsInDeck> army;  // back() is the top card
-  Zone<kMaxBattleCards> deck;  // back() is the top card
-  Zone<kMaxBattleCards> discard;
-  Zone<16> spoils;  // Terrain of defeated units waiting for the winner's choice
+// Everything a seat owns, one entry per seat. The seats past a game's player count stay empty in
+// every position of that game, so copy_seated can skip them: an observation is taken before every
+// action, and copying all six seats was a third of a random game's time.
+struct GtSeats {
   std::array<Zone<kMaxBattleCards>, kMaxSeats> hand{};
   // Per hand slot: the other players who have seen that card (Probe, Scouts); travels with it.
   std::array<StaticVector<std::uint8_t, kMaxBattleCards>, kMaxSeats> known{};
@@ -68,6 +67,31 @@ struct GtFields {
   std::array<Zone<kMaxUnitsInDeck>, kMaxSeats> victory_units{};
   std::array<Zone<32>, kMaxSeats> victory_leaders{};
   std::array<Seat, kMaxSeats> seat{};
+
+  // The first `players` entries of every array above.
+  void copy_seated(const GtSeats& from, int players) {
+    const auto n = static_cast<std::size_t>(players);
+    std::copy_n(from.hand.begin(), n, hand.begin());
+    std::copy_n(from.known.begin(), n, known.begin());
+    std::copy_n(from.units.begin(), n, units.begin());
+    std::copy_n(from.victory_units.begin(), n, victory_units.begin());
+    std::copy_n(from.victory_leaders.begin(), n, victory_leaders.begin());
+    std::copy_n(from.seat.begin(), n, seat.begin());
+  }
+  friend bool operator==(const GtSeats&, const GtSeats&) = default;
+};
+// A member added to GtSeats must be copied in copy_seated too: this fails until the sum below
+// names it (only the tail padding may differ).
+static_assert(sizeof(GtSeats) < alignof(GtSeats) + sizeof(GtSeats::hand) + sizeof(GtSeats::known) +
+                                    sizeof(GtSeats::units) + sizeof(GtSeats::victory_units) +
+                                    sizeof(GtSeats::victory_leaders) + sizeof(GtSeats::seat));
+
+// The rest of the position: the shared decks and piles and the turn in progress.
+struct GtCommon {
+  Zone<kMaxUnitsInDeck> army;  // back() is the top card
+  Zone<kMaxBattleCards> deck;  // back() is the top card
+  Zone<kMaxBattleCards> discard;
+  Zone<16> spoils;  // Terrain of defeated units waiting for the winner's choice
 
   Step step = Step::kReserve;
   Step resume = Step::kReserve;  // where kDispatch, kScreen and kSpoils return to
@@ -85,6 +109,16 @@ struct GtFields {
   std::int8_t winner = -1;
   EndReason end_reason = EndReason::kNone;
 
+  friend bool operator==(const GtCommon&, const GtCommon&) = default;
+};
+
+// The position without the random generator (State::chance), so equality can be defaulted here.
+struct GtFields : GtCommon, GtSeats {
+  // `*this = from` for two positions of one game of `players` seats.
+  void copy_seated(const GtFields& from, int players) {
+    static_cast<GtCommon&>(*this) = from;
+    GtSeats::copy_seated(from, players);
+  }
   friend bool operator==(const GtFields&, const GtFields&) = default;
 };
 

@@ -49,6 +49,16 @@ CardId take_first(CardList& cards, auto&& wanted) {
   return kNoCard;
 }
 
+// Hides every card of `zone` the opponent has not seen. Written without a branch: which cards he
+// knows is unpredictable, and this runs before every action of every game.
+// kUnknownCard has every bit set, so or-ing it in hides a card and or-ing 0 keeps it.
+static_assert(kUnknownCard == 0xFF);
+template <class Z>
+void hide_unknown(Z& zone) {
+  for (Slot& sl : zone)
+    sl.card |= static_cast<CardId>(((sl.flags & kKnownOpp) == 0) * kUnknownCard);
+}
+
 }  // namespace
 
 void RafGame::observe(const State& st, int player, State& out_state) const {
@@ -57,17 +67,9 @@ void RafGame::observe(const State& st, int player, State& out_state) const {
   o.chance = Chance{};
   const int p = player;
   const int q = 1 - p;
-  for (auto& stack : o.stacks[q]) {
-    for (Slot& sl : stack) {
-      if (!(sl.flags & kKnownOpp)) sl.card = kUnknownCard;
-    }
-  }
-  for (Slot& sl : o.hand_army[q]) {
-    if (!(sl.flags & kKnownOpp)) sl.card = kUnknownCard;
-  }
-  for (Slot& sl : o.hand_tactics[q]) {
-    if (!(sl.flags & kKnownOpp)) sl.card = kUnknownCard;
-  }
+  for (auto& stack : o.stacks[q]) hide_unknown(stack);
+  hide_unknown(o.hand_army[q]);
+  hide_unknown(o.hand_tactics[q]);
   for (CardId& c : o.setup_pool[q]) c = kUnknownCard;
   // Which battalion the other player has picked up to place is his secret.
   if (o.step == Step::kSetupStack && o.setup_player != p) o.setup_kind = 0;
