@@ -12,7 +12,7 @@ mpi=(mpirun -n 2 --oversubscribe)
 gps() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["games"]/d["seconds"] if d["seconds"]>0 else 0)'; }
 median() { python3 -c 'import sys,statistics; print(f"{statistics.median(float(x) for x in sys.argv[1:]):.1f}")' "$@"; }
 declare -A games=([muskets]=1000000 [volley]=400000 [gt]=60000 [ready-aim-fire]=20000)
-declare -A ismcts=([muskets]=400 [volley]=60 [gt]=16 [ready-aim-fire]=16)
+declare -A ismcts=([muskets]=800 [volley]=120 [gt]=64 [ready-aim-fire]=64)
 echo "| game | bots | before, 1 thread | 1 thread | 2 threads | scaling | MPI 2 ranks x 1 thread | MPI / 2 threads | --cards, 1 thread |"
 echo "|---|---|---|---|---|---|---|---|---|"
 for g in muskets volley gt ready-aim-fire; do

@@ -27,6 +27,11 @@ SimConfig next_chunk(const LabSettings& s, const SimConfig& base, std::size_t do
 }
 
 void append(std::vector<GameOutcome>& to, std::vector<GameOutcome> more) {
+  // A run without --until-ci is one chunk: take it whole rather than move a million outcomes.
+  if (to.empty()) {
+    to = std::move(more);
+    return;
+  }
   to.insert(to.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
 }
 
