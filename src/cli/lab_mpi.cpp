@@ -33,13 +33,8 @@ std::vector<GameOutcome> sharded(const SimConfig& config, int rank, int size) {
   mine.shard = rank;
   mine.shard_count = size;
   if (rank != 0) mine.progress = nullptr;
-  const std::vector<GameOutcome> local = run_batch(mine);
-  // This rank's games, by local index.
-  std::vector<const GameOutcome*> part;
-  const int start = ((rank - config.first_game) % size + size) % size;
-  for (int i = start; i < config.games; i += size)
-    part.push_back(&local[static_cast<std::size_t>(i)]);
-  const std::vector<std::uint8_t> bytes = encode_outcomes(part);
+  std::vector<GameOutcome> own = run_shard(mine);
+  const std::vector<std::uint8_t> bytes = encode_outcomes(own);
   int my_size = static_cast<int>(bytes.size());
   std::vector<int> sizes(static_cast<std::size_t>(size));
   MPI_Allgather(&my_size, 1, MPI_INT, sizes.data(), 1, MPI_INT, MPI_COMM_WORLD);
@@ -54,11 +49,14 @@ std::vector<GameOutcome> sharded(const SimConfig& config, int rank, int size) {
                  MPI_BYTE, MPI_COMM_WORLD);
   std::vector<GameOutcome> out(static_cast<std::size_t>(config.games));
   for (int r = 0; r < size; ++r) {
-    const std::span<const std::uint8_t> theirs(
-        all.data() + offsets[static_cast<std::size_t>(r)],
-        static_cast<std::size_t>(sizes[static_cast<std::size_t>(r)]));
+    // This rank's own games need no decoding.
+    std::vector<GameOutcome> games =
+        r == rank ? std::move(own)
+                  : decode_outcomes(std::span<const std::uint8_t>(
+                        all.data() + offsets[static_cast<std::size_t>(r)],
+                        static_cast<std::size_t>(sizes[static_cast<std::size_t>(r)])));
     int i = ((r - config.first_game) % size + size) % size;
-    for (GameOutcome& g : decode_outcomes(theirs)) {
+    for (GameOutcome& g : games) {
       out[static_cast<std::size_t>(i)] = std::move(g);
       i += size;
     }

@@ -50,15 +50,19 @@ GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bot_s
   return out;
 }
 
-std::vector<GameOutcome> run_batch(const SimConfig& config) {
+namespace {
+
+// Plays this shard's games. With `compact` the j-th of them is stored at j, otherwise at its local
+// index among all the games, the others' slots left default.
+std::vector<GameOutcome> play_shard(const SimConfig& config, bool compact) {
   const GamePtr game = GameRegistry::instance().create(config.game);
   // Fail early, on the calling thread, if a bot spec is wrong.
   for (const auto& spec : config.bots) (void)BotRegistry::instance().create(spec, game, 0);
-  std::vector<GameOutcome> outcomes(static_cast<std::size_t>(config.games));
   const int count = std::max(1, config.shard_count);
   // This shard's games are the local indices start, start + count, ...: `total` of them.
   const int start = ((config.shard - config.first_game) % count + count) % count;
   const int total = config.games > start ? (config.games - start + count - 1) / count : 0;
+  std::vector<GameOutcome> outcomes(static_cast<std::size_t>(compact ? total : config.games));
   const int threads = std::max(1, config.threads);
   // Workers claim runs of consecutive games: one shared counter touched per run rather than per
   // game, and neighbouring results written by one thread. Runs stay short so the last one ends
@@ -80,7 +84,7 @@ std::vector<GameOutcome> run_batch(const SimConfig& config) {
           const int i = start + j * count;
           const auto index =
               static_cast<std::uint64_t>(config.first_game) + static_cast<std::uint64_t>(i);
-          outcomes[static_cast<std::size_t>(i)] = play_game(
+          outcomes[static_cast<std::size_t>(compact ? j : i)] = play_game(
               own, bots, derive_seed(config.seed, index), config.max_actions, config.collect_cards);
         }
         if (config.progress) {
@@ -106,6 +110,16 @@ std::vector<GameOutcome> run_batch(const SimConfig& config) {
   }
   if (failure) std::rethrow_exception(failure);
   return outcomes;
+}
+
+}  // namespace
+
+std::vector<GameOutcome> run_batch(const SimConfig& config) {
+  return play_shard(config, false);
+}
+
+std::vector<GameOutcome> run_shard(const SimConfig& config) {
+  return play_shard(config, true);
 }
 
 }  // namespace bivouac

@@ -44,5 +44,8 @@ GameOutcome play_game(const GamePtr& game, const std::vector<std::string>& bots,
                       long max_actions, bool collect_cards = false);
 
 std::vector<GameOutcome> run_batch(const SimConfig& config);
+// Only this shard's games (local indices i with i % shard_count == shard, in order), without
+// slots for the other shards': what a rank of a distributed run sends to the others.
+std::vector<GameOutcome> run_shard(const SimConfig& config);
 
 }  // namespace bivouac

@@ -82,6 +82,9 @@ class StringTable {
   std::vector<const std::string*> strings_;
 };
 
+// A game's fixed fields: five 4-byte numbers, one 8-byte, and its count of card tallies.
+constexpr std::size_t kMinGameBytes = 5 * 4 + 8 + 4;
+
 const std::string& lookup(const std::vector<std::string>& table, std::uint32_t i) {
   if (i >= table.size()) {
     throw FormatError("game outcomes: string " + std::to_string(i) + " is not in the table of " +
@@ -92,19 +95,19 @@ const std::string& lookup(const std::vector<std::string>& table, std::uint32_t i
 
 }  // namespace
 
-std::vector<std::uint8_t> encode_outcomes(std::span<const GameOutcome* const> games) {
+std::vector<std::uint8_t> encode_outcomes(std::span<const GameOutcome> games) {
   StringTable strings;
   Writer body;
   body.u32(static_cast<std::uint32_t>(games.size()));
-  for (const GameOutcome* o : games) {
-    body.i32(o->winning_side);
-    body.i32(o->first_player);
-    body.i32(o->turns);
-    body.i64(o->actions);
-    body.i32(o->finished ? 1 : 0);
-    body.u32(strings.index(o->end_reason));
-    body.u32(static_cast<std::uint32_t>(o->cards.size()));
-    for (const CardTally& t : o->cards) {
+  for (const GameOutcome& o : games) {
+    body.i32(o.winning_side);
+    body.i32(o.first_player);
+    body.i32(o.turns);
+    body.i64(o.actions);
+    body.i32(o.finished ? 1 : 0);
+    body.u32(strings.index(o.end_reason));
+    body.u32(static_cast<std::uint32_t>(o.cards.size()));
+    for (const CardTally& t : o.cards) {
       body.u32(strings.index(t.card));
       body.i32(t.side);
       body.i32(t.drawn);
@@ -130,7 +133,12 @@ std::vector<GameOutcome> decode_outcomes(std::span<const std::uint8_t> bytes) {
   std::vector<std::string> table(strings);
   for (std::string& s : table) s = r.text();
   const std::uint32_t count = r.u32();
+  if (count > bytes.size() / kMinGameBytes) {
+    throw FormatError("game outcomes: " + std::to_string(count) + " games cannot fit in " +
+                      std::to_string(bytes.size()) + " bytes");
+  }
   std::vector<GameOutcome> games;
+  games.reserve(count);
   for (std::uint32_t g = 0; g < count; ++g) {
     GameOutcome o;
     o.winning_side = r.i32();

@@ -11,7 +11,7 @@
 
 namespace bivouac {
 
-[[nodiscard]] std::vector<std::uint8_t> encode_outcomes(std::span<const GameOutcome* const> games);
+[[nodiscard]] std::vector<std::uint8_t> encode_outcomes(std::span<const GameOutcome> games);
 // Throws FormatError naming what is wrong (a truncated buffer, an index out of the table).
 [[nodiscard]] std::vector<GameOutcome> decode_outcomes(std::span<const std::uint8_t> bytes);
 

@@ -26,12 +26,6 @@ std::vector<GameOutcome> sample() {
   return {a, b, c};
 }
 
-std::vector<const GameOutcome*> pointers(const std::vector<GameOutcome>& games) {
-  std::vector<const GameOutcome*> out;
-  for (const GameOutcome& g : games) out.push_back(&g);
-  return out;
-}
-
 bool same(const GameOutcome& x, const GameOutcome& y) {
   return x.winning_side == y.winning_side && x.first_player == y.first_player &&
          x.turns == y.turns && x.actions == y.actions && x.finished == y.finished &&
@@ -40,25 +34,31 @@ bool same(const GameOutcome& x, const GameOutcome& y) {
 
 TEST(OutcomeBytes, EveryFieldSurvivesTheRoundTrip) {
   const std::vector<GameOutcome> games = sample();
-  const std::vector<GameOutcome> back = decode_outcomes(encode_outcomes(pointers(games)));
+  const std::vector<GameOutcome> back = decode_outcomes(encode_outcomes(games));
   ASSERT_EQ(back.size(), games.size());
   for (std::size_t i = 0; i < games.size(); ++i) EXPECT_TRUE(same(back[i], games[i])) << i;
 }
 
 TEST(OutcomeBytes, RepeatedStringsAreStoredOnce) {
   std::vector<GameOutcome> games(1000, sample()[0]);
-  const std::vector<std::uint8_t> bytes = encode_outcomes(pointers(games));
+  const std::vector<std::uint8_t> bytes = encode_outcomes(games);
   // Per game: 5 fixed fields, a reason index, a card count and 2 cards of 4 fields.
   EXPECT_LT(bytes.size(), 1000 * (4 * 16) + 100);
 }
 
 TEST(OutcomeBytes, ATruncatedOrPaddedBufferIsAFormatError) {
   const std::vector<GameOutcome> games = sample();
-  std::vector<std::uint8_t> bytes = encode_outcomes(pointers(games));
+  std::vector<std::uint8_t> bytes = encode_outcomes(games);
   for (std::size_t cut : {std::size_t{0}, std::size_t{3}, bytes.size() / 2, bytes.size() - 1}) {
     EXPECT_THROW((void)decode_outcomes(std::span(bytes.data(), cut)), FormatError) << cut;
   }
   bytes.push_back(0);
+  EXPECT_THROW((void)decode_outcomes(bytes), FormatError);
+}
+
+TEST(OutcomeBytes, AnImpossibleGameCountIsRefusedBeforeAllocating) {
+  // No strings, then a count of two billion games in a buffer of eight bytes.
+  const std::vector<std::uint8_t> bytes = {0, 0, 0, 0, 0, 0x94, 0x35, 0x77};
   EXPECT_THROW((void)decode_outcomes(bytes), FormatError);
 }
 

@@ -59,6 +59,18 @@ TEST(Sim, ShardsOnSeveralThreadsTogetherEqualOneThreadedBatch) {
     }
   }
   for (std::size_t i = 0; i < filled.size(); ++i) EXPECT_EQ(filled[i], 1) << i;
+  // run_shard gives the same games without the others' slots.
+  c.shard = 1;
+  const auto compact = run_shard(c);
+  std::size_t j = 0;
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    if ((static_cast<int>(i) + c.first_game) % 3 != 1) continue;
+    ASSERT_LT(j, compact.size());
+    EXPECT_EQ(compact[j].actions, whole[i].actions) << i;
+    EXPECT_EQ(compact[j].turns, whole[i].turns) << i;
+    ++j;
+  }
+  EXPECT_EQ(j, compact.size());
 }
 
 TEST(Sim, ProgressCountsEveryGameOnceAndEndsAtTheTotal) {
