@@ -48,19 +48,23 @@ std::vector<GameOutcome> sharded(const SimConfig& config, int rank, int size) {
   MPI_Allgatherv(bytes.data(), my_size, MPI_BYTE, all.data(), sizes.data(), offsets.data(),
                  MPI_BYTE, MPI_COMM_WORLD);
   std::vector<GameOutcome> out(static_cast<std::size_t>(config.games));
-  for (int r = 0; r < size; ++r) {
-    // This rank's own games need no decoding.
-    std::vector<GameOutcome> games =
-        r == rank ? std::move(own)
-                  : decode_outcomes(std::span<const std::uint8_t>(
-                        all.data() + offsets[static_cast<std::size_t>(r)],
-                        static_cast<std::size_t>(sizes[static_cast<std::size_t>(r)])));
+  // Rank r's games are the local indices r', r' + size, ... (r' = r shifted by first_game).
+  auto place = [&](std::vector<GameOutcome> games, int r) {
     int i = ((r - config.first_game) % size + size) % size;
     for (GameOutcome& g : games) {
       out[static_cast<std::size_t>(i)] = std::move(g);
       i += size;
     }
+  };
+  for (int r = 0; r < size; ++r) {
+    if (r == rank) continue;
+    place(decode_outcomes(std::span<const std::uint8_t>(
+              all.data() + offsets[static_cast<std::size_t>(r)],
+              static_cast<std::size_t>(sizes[static_cast<std::size_t>(r)]))),
+          r);
   }
+  // This rank's own games need no decoding.
+  place(std::move(own), rank);
   return out;
 }
 }  // namespace
