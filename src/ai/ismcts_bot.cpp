@@ -64,6 +64,8 @@ IsmctsBot::IsmctsBot(GamePtr game, const IsmctsParams& params, std::uint64_t see
 
 void IsmctsBot::restart() {
   last_action_ = kNoAction;
+  turn_ = -1;
+  turn_player_ = -1;
   for (auto& w : workers_) w->tree().reset();
 }
 
@@ -80,8 +82,11 @@ Action IsmctsBot::choose(const State& observation, int player) {
     return legal_[0];
   }
   prepare_trees(observation, player);
-  search();
+  const double seconds = decision_seconds(observation, player);
+  search(seconds);
   summarize(start);
+  analysis_.budget_seconds = seconds;
+  turn_spent_ += analysis_.seconds;
   if (!last_observation_) {
     last_observation_ = observation.clone();
     predicted_ = observation.clone();
@@ -133,11 +138,29 @@ void IsmctsBot::prepare_trees(const State& observation, int player) {
   }
 }
 
-void IsmctsBot::search() {
-  const auto deadline = params_.seconds > 0
-                            ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                                 std::chrono::duration<double>(params_.seconds))
-                            : Clock::time_point::max();
+// Each decision of a turn takes this share of the turn's time still left: a turn of one
+// decision leaves some unused, while a long chain (deploying card after card) still has time for
+// its later decisions, which also start from the tree the earlier ones grew.
+constexpr double kTurnShare = 0.6;
+// No decision gets less than this, even when its turn's time is spent.
+constexpr double kMinDecisionSeconds = 0.05;
+
+double IsmctsBot::decision_seconds(const State& observation, int player) {
+  if (params_.turn_seconds <= 0) return params_.seconds;
+  const int turn = game_->turn_number(observation);
+  if (turn != turn_ || player != turn_player_) {
+    turn_ = turn;
+    turn_player_ = player;
+    turn_spent_ = 0;
+  }
+  const double left = std::max(0.0, params_.turn_seconds - turn_spent_);
+  return std::min(params_.seconds, std::max(kMinDecisionSeconds, kTurnShare * left));
+}
+
+void IsmctsBot::search(double seconds) {
+  const auto deadline = seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                         std::chrono::duration<double>(seconds))
+                                    : Clock::time_point::max();
   const long n = static_cast<long>(workers_.size());
   // A fixed share of the iterations per worker keeps the result independent of scheduling.
   auto share = [&](long t) {

@@ -38,7 +38,10 @@ class IsmctsBot final : public Bot {
   // Whether the trees may be kept: see the definition for when that is sound.
   [[nodiscard]] bool previous_move_explains(const State& observation, int player);
   void prepare_trees(const State& observation, int player);
-  void search();
+  // Seconds for this decision: params.seconds, or with a turn budget a share of what this
+  // player's turn has left.
+  [[nodiscard]] double decision_seconds(const State& observation, int player);
+  void search(double seconds);
   void summarize(Clock::time_point start);
 
   GamePtr game_;
@@ -54,6 +57,10 @@ class IsmctsBot final : public Bot {
   std::unique_ptr<State> predicted_view_;
   Action last_action_ = kNoAction;
   int last_player_ = -1;
+  // The turn being timed (turn_number and player) and the seconds its decisions took so far.
+  int turn_ = -1;
+  int turn_player_ = -1;
+  double turn_spent_ = 0;
 };
 
 }  // namespace bivouac

@@ -12,8 +12,8 @@ namespace bivouac {
 
 const std::vector<std::string>& ismcts_param_names() {
   static const std::vector<std::string> names = {
-      "level",         "iters", "time",      "threads", "c",     "rollout", "epsilon",
-      "rollout_depth", "reuse", "max_nodes", "eval",    "prior", "cpuct"};
+      "level", "iters",     "time", "threads", "c",     "rollout", "epsilon", "rollout_depth",
+      "reuse", "max_nodes", "eval", "prior",   "cpuct", "turn",    "early"};
   return names;
 }
 
@@ -28,9 +28,13 @@ IsmctsParams ismcts_level(std::string_view level) {
     p.rollout = RolloutKind::kHeuristic;
     p.prior_weight = 0.5;
   } else if (level == "hard") {
-    // About one second a move on every core we have (at most two, the size of this machine).
+    // Two seconds a turn on every core we have (at most two, the size of this machine), however
+    // many decisions the turn holds; at most 1.5 s of it on one decision, and a decision whose
+    // best move is settled stops early.
     p.iterations = 0;
-    p.seconds = 1.0;
+    p.seconds = 1.5;
+    p.turn_seconds = 2.0;
+    p.stop_early = true;
     p.rollout = RolloutKind::kHeuristic;
     p.prior_weight = 0.5;
     p.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 2);
@@ -64,6 +68,12 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
   // Naming one budget replaces the preset's budget rather than adding a second limit to it.
   if (has(spec, "iters") && !has(spec, "time")) p.seconds = 0;
   if (has(spec, "time") && !has(spec, "iters")) p.iterations = 0;
+  // A budget per move named without one per turn means exactly that budget for every move.
+  if ((has(spec, "iters") || has(spec, "time")) && !has(spec, "turn")) p.turn_seconds = 0;
+  p.turn_seconds = spec.get_double("turn", p.turn_seconds);
+  const std::string early = spec.get("early", p.stop_early ? "on" : "off");
+  if (early != "on" && early != "off") bad("early", "must be on or off");
+  p.stop_early = early == "on";
   p.iterations = spec.get_int("iters", static_cast<int>(p.iterations));
   p.seconds = spec.get_double("time", p.seconds);
   p.threads = spec.get_int("threads", p.threads);
@@ -106,6 +116,10 @@ IsmctsParams ismcts_params_from(const BotParams& spec) {
     bad("iters", fmt::format("must be from 0 to {}", kMaxIsmctsIterations));
   if (!inside(p.seconds, 0, kMaxIsmctsSeconds))
     bad("time", fmt::format("must be from 0 to {} seconds", kMaxIsmctsSeconds));
+  if (!inside(p.turn_seconds, 0, kMaxIsmctsSeconds))
+    bad("turn", fmt::format("must be from 0 to {} seconds", kMaxIsmctsSeconds));
+  if (p.turn_seconds > 0 && p.seconds == 0)
+    bad("turn", "shares out a time budget: give time too (the most one decision may take)");
   if (p.iterations == 0 && p.seconds == 0) bad("budget", "needs iters > 0 or time > 0");
   if (p.threads < 1 || p.threads > 64) bad("threads", "must be between 1 and 64");
   if (!inside(p.exploration, 0, 100)) bad("c", "must be from 0 to 100");

@@ -19,6 +19,13 @@ struct IsmctsParams {
   // whichever comes first. At least one must be set.
   long iterations = 1000;
   double seconds = 0;
+  // Seconds for a whole turn of this player (all its decisions within one turn_number), shared
+  // out decision by decision: each takes a part of what is left, at most `seconds` (0 = no turn
+  // budget: every decision gets `seconds`).
+  double turn_seconds = 0;
+  // Stop a search as soon as the most visited move cannot be overtaken in the iterations left
+  // (counted from the iteration budget, or estimated from the speed so far and the time left).
+  bool stop_early = false;
   // Root-parallel workers, each with its own tree. With an iteration budget the split is fixed,
   // so the chosen move depends only on the seed.
   int threads = 1;

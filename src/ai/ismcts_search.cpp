@@ -31,14 +31,54 @@ void IsmctsSearch::set_root(const State& observation, int player) {
 
 long IsmctsSearch::run(long max_iterations, Clock::time_point deadline) {
   const bool timed = deadline != Clock::time_point::max();
+  const Clock::time_point start = timed ? Clock::now() : Clock::time_point{};
   long done = 0;
   while (done < max_iterations) {
     // Reading the clock costs about as much as a short playout step, so look every 8 iterations.
-    if (timed && done > 0 && (done & 7) == 0 && Clock::now() >= deadline) break;
+    if (done > 0 && (done & 7) == 0) {
+      const Clock::time_point now = timed ? Clock::now() : Clock::time_point{};
+      if (timed && now >= deadline) break;
+      if (params_.stop_early && (done & 127) == 0 &&
+          settled(iterations_left(done, max_iterations, start, now, deadline))) {
+        break;
+      }
+    }
     iterate();
     ++done;
   }
   return done;
+}
+
+long IsmctsSearch::iterations_left(long done, long max_iterations, Clock::time_point start,
+                                   Clock::time_point now, Clock::time_point deadline) {
+  long left = max_iterations - done;
+  if (deadline != Clock::time_point::max()) {
+    // At the speed so far; iterations later in a search are not slower than the first ones.
+    const double spent = std::chrono::duration<double>(now - start).count();
+    const double remaining = std::chrono::duration<double>(deadline - now).count();
+    if (spent > 0) {
+      const double estimate = static_cast<double>(done) * remaining / spent;
+      left = std::min(left, static_cast<long>(std::min(estimate, 1e15)) + 1);
+    }
+  }
+  return left;
+}
+
+// The move played is the most visited root child: once its lead over the runner-up is more
+// than the iterations still to come, no outcome of them can change the choice.
+bool IsmctsSearch::settled(long left) const {
+  std::uint64_t best = 0;
+  std::uint64_t second = 0;
+  for (NodeId c = tree_[SearchTree::root()].first_child; c != kNoNode; c = tree_[c].next_sibling) {
+    const std::uint64_t v = tree_[c].visits;
+    if (v > best) {
+      second = best;
+      best = v;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  return best - second > static_cast<std::uint64_t>(std::max(0L, left));
 }
 
 void IsmctsSearch::iterate() {

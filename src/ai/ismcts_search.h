@@ -28,7 +28,8 @@ class IsmctsSearch {
   // call tree().reset() or tree().reroot() first.
   void set_root(const State& observation, int player);
   // Runs `max_iterations` iterations or until `deadline`, whichever comes first, but at least
-  // one. Returns the number run.
+  // one; with stop_early, also stops once the most visited move cannot be overtaken. Returns
+  // the number run.
   long run(long max_iterations, Clock::time_point deadline);
 
   [[nodiscard]] SearchTree& tree() { return tree_; }
@@ -36,6 +37,12 @@ class IsmctsSearch {
 
  private:
   void iterate();
+  // How many more iterations this search may run: the budget left, and with a deadline the
+  // number the speed so far allows.
+  [[nodiscard]] static long iterations_left(long done, long max_iterations, Clock::time_point start,
+                                            Clock::time_point now, Clock::time_point deadline);
+  // Whether the most visited root child leads the runner-up by more than `left` visits.
+  [[nodiscard]] bool settled(long left) const;
   // Walks down from the root, expanding one node; leaves the sampled state at the walk's end.
   void descend();
   // Index into legal_ of the child to follow: an untried action if any (random among them),

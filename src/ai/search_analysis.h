@@ -22,6 +22,9 @@ struct SearchAnalysis {
   std::vector<Candidate> candidates;  // most visited first
   long iterations = 0;
   double seconds = 0;
+  // The time this decision was given (0 for an iteration budget or a forced move): with a turn
+  // budget, its share of what the turn had left.
+  double budget_seconds = 0;
   int threads = 1;
   std::uint64_t reused_visits = 0;  // root visits carried over from the previous decision
 };

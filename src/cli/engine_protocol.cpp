@@ -28,6 +28,9 @@ constexpr const char* kCommands =
 // Bit masks of event audiences hold 32 players.
 constexpr int kMaxSeat = 31;
 
+// Bots a session may keep at once ("keep"): a match needs one or two per player.
+constexpr std::size_t kMaxKeptBots = 16;
+
 std::uint64_t seed_from(const json& req) {
   return in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
 }
@@ -165,6 +168,7 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     }
     Match fresh(std::move(game), seed, draws);
     match_.emplace(std::move(fresh));
+    kept_bots_.clear();
     event_cursor_ = 0;
     return summary();
   }
@@ -179,6 +183,7 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
                                     *seat_, loaded.game().spec(), loaded.game().num_players()));
     }
     match_.emplace(std::move(loaded));
+    kept_bots_.clear();
     event_cursor_ = match_->events().size();
     return summary();
   }
@@ -269,7 +274,30 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
           "but his choice is not shown before it is played",
           p, *seat_));
     }
-    auto bot = BotRegistry::instance().create(name, m.game_ptr(), seed);
+    // "keep": the session keeps this bot for this player until the next new or load, so a bot
+    // that learns along a game (a search keeping its tree) plays as it would in one process.
+    const bool keep = in::has(req, "keep") && in::boolean(req["keep"], "keep");
+    std::unique_ptr<Bot> fresh;
+    Bot* bot = nullptr;
+    if (keep) {
+      auto it = kept_bots_.find({name, p});
+      if (it == kept_bots_.end()) {
+        if (kept_bots_.size() >= kMaxKeptBots) {
+          throw FormatError(
+              fmt::format("bot: a session keeps at most {} bots (one per spec and "
+                          "player); start a new game to drop them",
+                          kMaxKeptBots));
+        }
+        it = kept_bots_
+                 .emplace(std::make_pair(name, p),
+                          BotRegistry::instance().create(name, m.game_ptr(), seed))
+                 .first;
+      }
+      bot = it->second.get();
+    } else {
+      fresh = BotRegistry::instance().create(name, m.game_ptr(), seed);
+      bot = fresh.get();
+    }
     const Action a = bot->choose(*m.game().observation(m.state(), p), p);
     json j = {{"player", p}};
     // Another seat's action text can name a card its player holds face down; that seat learns

@@ -2,10 +2,14 @@
 // The engine protocol: one JSON request per line in, one JSON reply per line out, in the spirit of
 // UCI. Any program can drive any game through it. Documented in docs/protocol.md.
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
+#include <utility>
 
+#include "core/bot.h"
 #include "core/match.h"
 
 namespace bivouac::cli {
@@ -39,6 +43,8 @@ class EngineSession {
   void refuse_when_bound(const char* what) const;
 
   std::optional<Match> match_;
+  // Bots asked with "keep": by (bot spec, player), until the next new or load.
+  std::map<std::pair<std::string, int>, std::unique_ptr<Bot>> kept_bots_;
   std::size_t event_cursor_ = 0;
   std::optional<int> seat_;
   bool quit_ = false;

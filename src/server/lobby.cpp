@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "core/bot.h"
+#include "core/bot_levels.h"
 #include "core/companion.h"
 #include "core/errors.h"
 #include "core/game_help.h"
@@ -76,7 +77,16 @@ json build_catalog() {
       const bool leveled = std::find(b->accepted_params.begin(), b->accepted_params.end(),
                                      "level") != b->accepted_params.end();
       bot["levels"] = leveled ? json{"easy", "medium", "hard"} : json::array();
+      // How strong each level plays, in a few words (measured: docs/ai.md).
+      json notes = json::object();
+      for (const auto& level : bot["levels"]) {
+        const auto words =
+            BotLevelNotes::instance().find(b->name, info.id, level.get<std::string>());
+        if (!words.empty()) notes[level.get<std::string>()] = words;
+      }
+      if (!notes.empty()) bot["level_notes"] = std::move(notes);
       json listed = bot;
+      listed.erase("level_notes");  // the general list is per bot, the words are per game
       listed["game"] = b->game_id.empty() ? json() : json(b->game_id);
       if (std::find(bots.begin(), bots.end(), listed) == bots.end()) bots.push_back(listed);
       game_bots.push_back(std::move(bot));

@@ -26,10 +26,10 @@ struct Job {
   bool swapped = false;
 };
 
-// Bot `first` takes the players of even sides and `second` those of odd sides (with two sides:
-// side 0 and side 1); the swapped game of the same deal exchanges them.
-std::vector<std::string> seating(const Game& game, const std::string& first,
-                                 const std::string& second) {
+}  // namespace
+
+std::vector<std::string> arena_seating(const Game& game, const std::string& first,
+                                       const std::string& second) {
   std::vector<std::string> seats;
   for (int p = 0; p < game.num_players(); ++p) {
     seats.push_back(game.side_of(p) % 2 == 0 ? first : second);
@@ -37,13 +37,10 @@ std::vector<std::string> seating(const Game& game, const std::string& first,
   return seats;
 }
 
-// +1 when a side played by `first` won, -1 when one of `second`'s did, 0 for a draw.
-int result_for_first(const GameOutcome& o) {
+int arena_result_for_first(const GameOutcome& o) {
   if (o.winning_side < 0) return 0;
   return o.winning_side % 2 == 0 ? 1 : -1;
 }
-
-}  // namespace
 
 Interval ArenaResult::win_rate(int row, int column) const {
   const PairResult& p = pair(row, column);
@@ -100,7 +97,7 @@ ArenaResult run_arena(const ArenaConfig& config) {
         const PairResult& pr = result.pairs[static_cast<std::size_t>(job.pair)];
         const std::string& a = config.bots[static_cast<std::size_t>(pr.a)];
         const std::string& b = config.bots[static_cast<std::size_t>(pr.b)];
-        const auto seats = job.swapped ? seating(*game, b, a) : seating(*game, a, b);
+        const auto seats = job.swapped ? arena_seating(*game, b, a) : arena_seating(*game, a, b);
         outcomes[i] =
             play_game(game, seats, derive_seed(config.seed, static_cast<std::uint64_t>(job.deal)),
                       config.max_actions);
@@ -121,7 +118,7 @@ ArenaResult run_arena(const ArenaConfig& config) {
 
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     PairResult& pr = result.pairs[static_cast<std::size_t>(jobs[i].pair)];
-    const int first = result_for_first(outcomes[i]);
+    const int first = arena_result_for_first(outcomes[i]);
     const int for_a = jobs[i].swapped ? -first : first;
     ++pr.games;
     if (for_a > 0) ++pr.a_wins;

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "core/game.h"
+#include "sim/batch.h"
 #include "sim/stats.h"
 
 namespace bivouac {
@@ -56,6 +58,13 @@ struct ArenaResult {
   [[nodiscard]] Interval win_rate(int row, int column) const;
   [[nodiscard]] const PairResult& pair(int x, int y) const;
 };
+
+// Bot `first` takes the players of even sides and `second` those of odd sides (with two sides:
+// side 0 and side 1); the swapped game of the same deal exchanges them.
+[[nodiscard]] std::vector<std::string> arena_seating(const Game& game, const std::string& first,
+                                                     const std::string& second);
+// +1 when a side played by `first` won, -1 when one of `second`'s did, 0 for a draw.
+[[nodiscard]] int arena_result_for_first(const GameOutcome& o);
 
 // Throws SpecError on a bad game or bot spec before any game is played.
 [[nodiscard]] ArenaResult run_arena(const ArenaConfig& config);

@@ -28,7 +28,12 @@ TEST(BotSpec, LevelsGrowStronger) {
   EXPECT_LT(easy.iterations, medium.iterations);
   EXPECT_EQ(hard.iterations, 0);
   EXPECT_GT(hard.seconds, 0);
-  EXPECT_LE(hard.seconds, 1.0) << "hard must answer within about a second";
+  // Issue 28: a bot turn at hard takes at most about 2 s, however many decisions it holds.
+  EXPECT_LE(hard.seconds, 1.5) << "no single decision at hard may take longer";
+  EXPECT_GT(hard.turn_seconds, 0);
+  EXPECT_LE(hard.turn_seconds, 2.0) << "hard must finish a turn within about two seconds";
+  EXPECT_TRUE(hard.stop_early);
+  EXPECT_FALSE(medium.stop_early) << "iteration levels keep their calibrated budget";
   EXPECT_THROW((void)ismcts_level("grandmaster"), SpecError);
 }
 
@@ -42,6 +47,14 @@ TEST(BotSpec, NamingOneBudgetReplacesThePresetBudget) {
   const IsmctsParams both = ismcts_params_from(parse_bot_spec("ismcts:iters=300,time=2"));
   EXPECT_EQ(both.iterations, 300);
   EXPECT_DOUBLE_EQ(both.seconds, 2);
+  // A budget per move named alone is that budget for every move, without hard's turn budget.
+  EXPECT_EQ(ismcts_params_from(parse_bot_spec("ismcts:hard,time=0.5")).turn_seconds, 0);
+  const IsmctsParams turn = ismcts_params_from(parse_bot_spec("ismcts:hard,turn=3"));
+  EXPECT_DOUBLE_EQ(turn.turn_seconds, 3);
+  EXPECT_DOUBLE_EQ(turn.seconds, 1.5);
+  EXPECT_THROW((void)ismcts_params_from(parse_bot_spec("ismcts:iters=100,turn=2")), SpecError);
+  EXPECT_THROW((void)ismcts_params_from(parse_bot_spec("ismcts:hard,turn=-1")), SpecError);
+  EXPECT_THROW((void)ismcts_params_from(parse_bot_spec("ismcts:hard,early=maybe")), SpecError);
 }
 
 TEST(BotSpec, BadValuesAreRejected) {

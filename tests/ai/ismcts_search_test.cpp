@@ -85,7 +85,7 @@ TEST(IsmctsSearch, OrderFreeChoicesAreSearchedInIncreasingOrder) {
     const GamePtr game = make_game(variant);
     IsmctsParams params;
     params.rollout_depth = 30;
-    for (const auto& position : testing::random_positions(*game, 4, 21)) {
+    for (const auto& position : testing::random_positions(*game, 3, 21)) {
       const auto search = rooted_search(game, params, *position, 100000);
       (void)search->run(300, Clock::time_point::max());
       const SearchTree& tree = search->tree();
@@ -143,6 +143,74 @@ TEST(IsmctsBudget, ATimedSearchAnswersWithinItsBudget) {
     EXPECT_LT(took, 0.05 + 0.25);
     EXPECT_GT(bot.last_analysis().iterations, 0);
   }
+}
+
+// Early stopping ends a search only when the rest of it could not change the move: the same
+// search run to its full budget (the same iterations first, as the seed is the same) picks the
+// same move, and it does stop early where one move is clearly best.
+TEST(IsmctsBudget, ASettledSearchStopsEarlyWithTheMoveTheFullSearchPicks) {
+  int stopped = 0;
+  int searched = 0;
+  for (const auto& variant : testing::all_game_variants()) {
+    const GamePtr game = make_game(variant);
+    const IsmctsParams full = ismcts_params_from(parse_bot_spec("ismcts:iters=1000,reuse=off"));
+    const IsmctsParams early =
+        ismcts_params_from(parse_bot_spec("ismcts:iters=1000,reuse=off,early=on"));
+    for (const auto& position : testing::random_positions(*game, 3, 21)) {
+      const int p = game->current_player(*position);
+      if (testing::legal_count(*game, *position) < 2) continue;
+      const auto view = game->observation(*position, p);
+      IsmctsBot a(game, full, 3);
+      IsmctsBot b(game, early, 3);
+      const Action full_move = a.choose(*view, p);
+      const Action early_move = b.choose(*view, p);
+      EXPECT_EQ(full_move, early_move) << variant;
+      EXPECT_EQ(a.last_analysis().iterations, 1000);
+      EXPECT_LE(b.last_analysis().iterations, 1000);
+      stopped += b.last_analysis().iterations < 1000;
+      ++searched;
+    }
+  }
+  EXPECT_GT(searched, 0);
+  EXPECT_GT(stopped, 0) << "no search ever stopped early";
+}
+
+// With a turn budget every decision of a turn gets a share (0.6) of what the turn has left, at
+// most `time`, at least 0.05 s; a new turn starts afresh.
+TEST(IsmctsBudget, TheDecisionsOfATurnShareOneBudget) {
+  const GamePtr game = make_game("muskets");
+  IsmctsBot bot(game, ismcts_params_from(parse_bot_spec("ismcts:medium,time=0.06,turn=0.1")), 1);
+  auto state = game->new_initial_state(4);
+  auto view = state->clone();
+  Rng rng(2);
+  int turn = -1;
+  int player = -1;
+  double spent = 0;
+  int shared = 0;
+  for (int step = 0; step < 400 && !game->is_terminal(*state); ++step) {
+    const int p = game->current_player(*state);
+    ActionList legal;
+    game->legal_actions(*state, legal);
+    if (p == 1 || legal.size() < 2) {
+      game->apply_action(*state, legal[rng.below(static_cast<std::uint32_t>(legal.size()))],
+                         nullptr);
+      continue;
+    }
+    if (game->turn_number(*state) != turn || p != player) {
+      turn = game->turn_number(*state);
+      player = p;
+      spent = 0;
+    } else {
+      ++shared;
+    }
+    game->observe(*state, p, *view);
+    const Action a = bot.choose(*view, p);
+    const double expected = std::min(0.06, std::max(0.05, 0.6 * std::max(0.0, 0.1 - spent)));
+    EXPECT_DOUBLE_EQ(bot.last_analysis().budget_seconds, expected) << "step " << step;
+    spent += bot.last_analysis().seconds;
+    game->apply_action(*state, a, nullptr);
+  }
+  EXPECT_GT(shared, 0) << "no turn had two decisions to share its budget";
 }
 
 }  // namespace

@@ -5,6 +5,9 @@
 
 #include <sstream>
 
+#include "core/bot.h"
+#include "core/registry.h"
+
 namespace bivouac::cli {
 namespace {
 
@@ -50,6 +53,38 @@ TEST(EngineProtocol, ObservationHidesTheOpponentsHand) {
   for (const auto& card : obs["hands"][1]) EXPECT_EQ(card, "?");
   for (const auto& card : obs["deck"]) EXPECT_EQ(card, "?");
   EXPECT_EQ(obs["hands"][0], full["hands"][0]);
+}
+
+// "keep": the session keeps one bot per spec and player for the game, so it plays as the same
+// bot would in one process (here a random bot, whose generator runs on from move to move).
+TEST(EngineProtocol, AKeptBotPlaysOnAsOneBotInOneProcess) {
+  EngineSession e;
+  ASSERT_TRUE(e.handle_line(R"({"cmd":"new","game":"muskets","seed":6})")["ok"]);
+  const GamePtr game = GameRegistry::instance().create("muskets");
+  auto state = game->new_initial_state(6);
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int p = 0; p < 2; ++p) bots.push_back(BotRegistry::instance().create("random", game, 3));
+  for (int step = 0; step < 60 && !game->is_terminal(*state); ++step) {
+    const int p = game->current_player(*state);
+    const Action a = bots[static_cast<std::size_t>(p)]->choose(*game->observation(*state, p), p);
+    const json reply =
+        e.handle_line(R"({"cmd":"bot","name":"random","seed":3,"keep":true,"apply":true})");
+    ASSERT_TRUE(reply["ok"]) << reply.dump();
+    EXPECT_EQ(reply["action"], game->action_to_string(*state, a)) << "step " << step;
+    game->apply_action(*state, a, nullptr);
+  }
+  // A session keeps a bounded number of bots.
+  int kept = 0;
+  for (int i = 1; i <= 20; ++i) {
+    const json reply = e.handle_line(
+        json{{"cmd", "bot"}, {"name", "ismcts:iters=" + std::to_string(i)}, {"keep", true}}.dump());
+    if (!reply["ok"].get<bool>()) {
+      EXPECT_NE(reply["error"].get<std::string>().find("at most"), std::string::npos);
+      break;
+    }
+    ++kept;
+  }
+  EXPECT_LT(kept, 20);
 }
 
 TEST(EngineProtocol, RunEngineAnswersEachLineAndStopsAtQuit) {

@@ -234,6 +234,19 @@ TEST(ServerHttp, LobbyErrorsAreClear) {
     }
   }
   EXPECT_TRUE(noted);
+  // Every game's ismcts says in words how strong each level plays (issue 28; docs/ai.md).
+  for (const auto& g : catalog["games"]) {
+    bool described = false;
+    for (const auto& b : g["bots"]) {
+      if (b["name"] != "ismcts") continue;
+      described = true;
+      for (const char* level : {"easy", "medium", "hard"}) {
+        ASSERT_TRUE(b.contains("level_notes")) << g["id"];
+        EXPECT_FALSE(b["level_notes"].value(level, std::string()).empty()) << g["id"] << level;
+      }
+    }
+    EXPECT_TRUE(described) << g["id"];
+  }
   // Nothing listed carries a token.
   const std::string listing = http_request(port, "GET", "/api/games").body;
   EXPECT_EQ(listing.find(t.tokens[0]), std::string::npos);
