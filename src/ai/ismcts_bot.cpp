@@ -143,7 +143,7 @@ void IsmctsBot::prepare_trees(const State& observation, int player) {
 // its later decisions, which also start from the tree the earlier ones grew.
 constexpr double kTurnShare = 0.6;
 // No decision gets less than this, even when its turn's time is spent.
-constexpr double kMinDecisionSeconds = 0.05;
+constexpr double kMinDecisionSeconds = 0.02;
 
 double IsmctsBot::decision_seconds(const State& observation, int player) {
   if (params_.turn_seconds <= 0) return params_.seconds;

@@ -176,7 +176,7 @@ TEST(IsmctsBudget, ASettledSearchStopsEarlyWithTheMoveTheFullSearchPicks) {
 }
 
 // With a turn budget every decision of a turn gets a share (0.6) of what the turn has left, at
-// most `time`, at least 0.05 s; a new turn starts afresh.
+// most `time`, at least 0.02 s; a new turn starts afresh.
 TEST(IsmctsBudget, TheDecisionsOfATurnShareOneBudget) {
   const GamePtr game = make_game("muskets");
   IsmctsBot bot(game, ismcts_params_from(parse_bot_spec("ismcts:medium,time=0.06,turn=0.1")), 1);
@@ -205,7 +205,7 @@ TEST(IsmctsBudget, TheDecisionsOfATurnShareOneBudget) {
     }
     game->observe(*state, p, *view);
     const Action a = bot.choose(*view, p);
-    const double expected = std::min(0.06, std::max(0.05, 0.6 * std::max(0.0, 0.1 - spent)));
+    const double expected = std::min(0.06, std::max(0.02, 0.6 * std::max(0.0, 0.1 - spent)));
     EXPECT_DOUBLE_EQ(bot.last_analysis().budget_seconds, expected) << "step " << step;
     spent += bot.last_analysis().seconds;
     game->apply_action(*state, a, nullptr);
