@@ -62,15 +62,20 @@ def main():
     ap.add_argument("--envs", type=int, default=4096, help="games in each VectorEnv")
     ap.add_argument("--games", default="muskets,volley,gt,ready-aim-fire")
     args = ap.parse_args()
-    print(f"{'game':16} {'single/s':>10} {'vec 1t/s':>11} {'vec 2t/s':>11} {'2t/1t':>6} "
-          f"{'vec/single':>10} {'vec 1t numpy-actions/s':>23}")
+    print(
+        f"{'game':16} {'single/s':>10} {'vec 1t/s':>11} {'vec 2t/s':>11} {'2t/1t':>6} "
+        f"{'vec/single':>10} {'vec 1t numpy-actions/s':>23}"
+    )
     for spec in args.games.split(","):
         single = single_loop(spec, args.seconds)
         one = vector(spec, args.envs, 1, args.seconds)
         two = vector(spec, args.envs, 2, args.seconds)
         np_one = vector(spec, args.envs, 1, args.seconds, numpy_actions=True)
-        print(f"{spec:16} {single:10,.0f} {one:11,.0f} {two:11,.0f} {two / one:6.2f} "
-              f"{one / single:10.1f} {np_one:23,.0f}", flush=True)
+        print(
+            f"{spec:16} {single:10,.0f} {one:11,.0f} {two:11,.0f} {two / one:6.2f} "
+            f"{one / single:10.1f} {np_one:23,.0f}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -103,23 +103,33 @@ def main():
     policy = LinearPolicy(game.observation_tensor_size(), game.num_distinct_actions())
     eval_seed = 10**9 + args.seed  # evaluation games are never trained on
     p, half, draws = win_rate(args.game, policy, args.eval_games, eval_seed, args.threads, rng)
-    print(f"{args.game}: before training, win rate vs random {p:.3f} +- {half:.3f} "
-          f"(95%, {args.eval_games} games, draws {draws:.3f})", flush=True)
+    print(
+        f"{args.game}: before training, win rate vs random {p:.3f} +- {half:.3f} "
+        f"(95%, {args.eval_games} games, draws {draws:.3f})",
+        flush=True,
+    )
 
     baseline = 0.0
     for it in range(args.iterations):
-        result, trace = play_round(args.game, policy, args.envs, args.seed * 100003 + it, rng,
-                                   args.threads, learn=True)
+        result, trace = play_round(
+            args.game, policy, args.envs, args.seed * 100003 + it, rng, args.threads, learn=True
+        )
         reinforce(policy, result, trace, args.lr, baseline)
         baseline = 0.9 * baseline + 0.1 * float(result.mean())
         if (it + 1) % 10 == 0:
-            print(f"  iteration {it + 1}: training win rate {(result > 0).mean():.3f} "
-                  f"({time.time() - start:.0f} s)", flush=True)
+            print(
+                f"  iteration {it + 1}: training win rate {(result > 0).mean():.3f} "
+                f"({time.time() - start:.0f} s)",
+                flush=True,
+            )
 
     p, half, draws = win_rate(args.game, policy, args.eval_games, eval_seed, args.threads, rng)
-    print(f"{args.game}: after {args.iterations} iterations ({args.iterations * args.envs} games), "
-          f"win rate vs random {p:.3f} +- {half:.3f} (95%, {args.eval_games} games, draws "
-          f"{draws:.3f}); {time.time() - start:.0f} s in all", flush=True)
+    print(
+        f"{args.game}: after {args.iterations} iterations ({args.iterations * args.envs} games), "
+        f"win rate vs random {p:.3f} +- {half:.3f} (95%, {args.eval_games} games, draws "
+        f"{draws:.3f}); {time.time() - start:.0f} s in all",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

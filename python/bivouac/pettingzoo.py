@@ -54,7 +54,9 @@ class BivouacAECEnv(_Base):
         self._observation_spaces = {
             a: _spaces.Dict(
                 {
-                    "observation": _spaces.Box(OBSERVATION_LOW, OBSERVATION_HIGH, shape, np.float32),
+                    "observation": _spaces.Box(
+                        OBSERVATION_LOW, OBSERVATION_HIGH, shape, np.float32
+                    ),
                     "action_mask": _spaces.Box(0, 1, (n,), np.int8),
                 }
             )
@@ -157,7 +159,13 @@ class BivouacAECEnv(_Base):
             )
         agent = self.agent_selection
         self.agents.remove(agent)
-        for table in (self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos):
+        for table in (
+            self.rewards,
+            self._cumulative_rewards,
+            self.terminations,
+            self.truncations,
+            self.infos,
+        ):
             del table[agent]
         self.rewards = {a: 0.0 for a in self.agents}
         if self.agents:

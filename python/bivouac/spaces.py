@@ -74,7 +74,9 @@ except ImportError:
 
         def sample(self, mask=None):
             if np.issubdtype(self.dtype, np.integer):
-                return self.np_random.integers(self.low, self.high, endpoint=True).astype(self.dtype)
+                return self.np_random.integers(self.low, self.high, endpoint=True).astype(
+                    self.dtype
+                )
             return self.np_random.uniform(self.low, self.high).astype(self.dtype)
 
         def contains(self, x):

@@ -32,7 +32,9 @@ def twin_check(spec, positions, seed):
                 twin = s.resample(p, rng.getrandbits(32))
                 a = s.observation_tensor(p).tobytes()
                 b = twin.observation_tensor(p).tobytes()
-                assert a == b, f"{spec}: player {p} tells two worlds apart at turn {s.turn_number()}"
+                assert (
+                    a == b
+                ), f"{spec}: player {p} tells two worlds apart at turn {s.turn_number()}"
                 checked += 1
                 if cards_of(twin) != cards_of(s):
                     differing += 1

@@ -61,7 +61,12 @@ def doc_of(env, i):
     import json
 
     return json.dumps(
-        {"format": "bivouac-state", "version": 1, "game": "muskets", "state": json.loads(env.serialize(i))}
+        {
+            "format": "bivouac-state",
+            "version": 1,
+            "game": "muskets",
+            "state": json.loads(env.serialize(i)),
+        }
     )
 
 
@@ -157,4 +162,6 @@ def test_step_releases_the_gil(np_rng):
     window_ms = (end - start) * 1000
     busy_ms = {int((x - start) * 1000) for x in ticks if start < x < end}
     assert window_ms > 50, "the step was too short to tell"
-    assert len(busy_ms) > max(10, 0.1 * window_ms), f"ticked in {len(busy_ms)} of {window_ms:.0f} ms"
+    assert len(busy_ms) > max(
+        10, 0.1 * window_ms
+    ), f"ticked in {len(busy_ms)} of {window_ms:.0f} ms"
