@@ -226,3 +226,13 @@ def test_bot_bad_spec_raises():
         bivouac.Bot("no-such-bot").step(s)
     with pytest.raises(ValueError):
         bivouac.Bot("ismcts:level=impossible").step(s)
+
+
+def test_hard_bot_steps_and_hints_within_its_second():
+    s = bivouac.load_game("muskets").new_initial_state(2)
+    bot = bivouac.Bot("ismcts:hard", seed=3)
+    assert bot.spec == "ismcts:hard"
+    assert bot.step(s) in s.legal_actions()
+    hint = bot.hint(s, top=3)
+    assert hint["action_id"] in s.legal_actions() and hint["searched"]
+    assert len(hint["candidates"]) <= 3
