@@ -13,6 +13,7 @@ namespace bivouac::python {
 namespace {
 // Keeps the action sampler's seeds apart from the games' seeds.
 constexpr std::uint64_t kSamplerSalt = 0x5a3d'9e1b'c4f2'7a60ULL;
+constexpr std::size_t kBlocksPerThread = 16;
 }  // namespace
 
 VectorEnv::VectorEnv(GamePtr game, int n, std::uint64_t seed, int threads)
@@ -72,14 +73,17 @@ void VectorEnv::write(Env& env, std::size_t i, const EnvOutputs& out) {
 
 void VectorEnv::run_chunks(const std::function<void(std::size_t)>& per_env) {
   const std::size_t n = envs_.size();
-  const auto chunks = static_cast<std::size_t>(pool_.chunks());
-  std::vector<std::exception_ptr> errors(chunks);
-  pool_.run([&](int k) {
-    const auto c = static_cast<std::size_t>(k);
+  // Several blocks per thread, so a thread the machine runs late leaves its share to the others.
+  const std::size_t blocks =
+      pool_.threads() == 1
+          ? 1
+          : std::min<std::size_t>(n, kBlocksPerThread * static_cast<std::size_t>(pool_.threads()));
+  std::vector<std::exception_ptr> errors(blocks);
+  pool_.run(blocks, [&](std::size_t b) {
     try {
-      for (std::size_t i = n * c / chunks; i < n * (c + 1) / chunks; ++i) per_env(i);
+      for (std::size_t i = n * b / blocks; i < n * (b + 1) / blocks; ++i) per_env(i);
     } catch (...) {
-      errors[c] = std::current_exception();
+      errors[b] = std::current_exception();
     }
   });
   for (auto& e : errors) {

@@ -3,8 +3,8 @@
 // step takes one action index (the game's fixed action space, src/core/tensor.h) per game for
 // its current player, applies them, starts a new game wherever one ended, and writes for every
 // game the current player's observation tensor and legal-action mask. The games are split into
-// `threads` fixed chunks; a game's seeds depend only on its own index and how many games it has
-// finished, so any number of threads gives the same results.
+// blocks that `threads` threads share; a game's seeds depend only on its own index and how many
+// games it has finished, so any number of threads gives the same results.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -33,7 +33,7 @@ class VectorEnv {
   [[nodiscard]] int num_actions() const { return num_actions_; }
   [[nodiscard]] int tensor_size() const { return tensor_size_; }
   [[nodiscard]] int num_players() const { return game_->num_players(); }
-  [[nodiscard]] int threads() const { return pool_.chunks(); }
+  [[nodiscard]] int threads() const { return pool_.threads(); }
   [[nodiscard]] const Game& game() const { return *game_; }
   [[nodiscard]] const TensorCodec& codec() const { return *codec_; }
   [[nodiscard]] const State& state(int i) const {
