@@ -2,8 +2,8 @@
 """Speed of the bivouac Python module (docs/python.md): for each game, random single-game steps
 per second through Python (state.apply_action in a loop, ids from state.legal_actions()) and
 VectorEnv agent steps per second with random legal actions (env.random_actions(), then
-env.step) on 1 and 2 threads, plus VectorEnv with the random actions drawn in NumPy from the
-masks. Every step writes the observation tensor and mask of the player to move.
+env.step, arrays reused with copy=False) on 1 and 2 threads, plus VectorEnv with the random
+actions drawn in NumPy from the masks. Every step writes the observation tensor and mask of the player to move.
 
     python3 bench/python_speed.py [--seconds S] [--envs N] [--games muskets,volley]
 """
@@ -37,7 +37,8 @@ def single_loop(spec, seconds):
 
 
 def vector(spec, envs, threads, seconds, numpy_actions=False):
-    env = bivouac.VectorEnv(spec, envs, seed=1, threads=threads)
+    # copy=False: the arrays are reused, as a training loop that consumes them at once would do.
+    env = bivouac.VectorEnv(spec, envs, seed=1, threads=threads, copy=False)
     out = env.reset()
     rng = np.random.default_rng(1)
     steps = 0

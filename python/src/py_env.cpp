@@ -3,6 +3,7 @@
 #include <pybind11/stl.h>
 
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 #include "ai/hint.h"
@@ -47,17 +48,33 @@ struct StepArrays {
   py::tuple result() { return py::make_tuple(observations, rewards, terminations, masks, players); }
 };
 
-py::tuple env_reset(VectorEnv& env) {
-  StepArrays out(env);
+// A VectorEnv with its output arrays: new arrays for every call (copy=True), or the same arrays
+// overwritten by every call (copy=False: no allocation, and no page faults on fresh memory, which
+// serialise threads when the arrays are large).
+struct PyVectorEnv {
+  PyVectorEnv(GamePtr game, int n, std::uint64_t seed, int threads, bool copy_out)
+      : env(std::move(game), n, seed, threads), copy(copy_out) {}
+  StepArrays& arrays() {
+    if (copy || !buffers) buffers.emplace(env);
+    return *buffers;
+  }
+  VectorEnv env;
+  bool copy;
+  std::optional<StepArrays> buffers;
+};
+
+py::tuple env_reset(PyVectorEnv& self) {
+  StepArrays& out = self.arrays();
   const EnvOutputs o = out.outputs();
   {
     py::gil_scoped_release release;
-    env.reset(o);
+    self.env.reset(o);
   }
   return out.result();
 }
 
-py::tuple env_step(VectorEnv& env, const py::object& actions_in) {
+py::tuple env_step(PyVectorEnv& self, const py::object& actions_in) {
+  VectorEnv& env = self.env;
   const py::array any = py::module_::import("numpy").attr("asarray")(actions_in);
   const char kind = any.dtype().kind();
   if (kind != 'i' && kind != 'u') {
@@ -71,7 +88,7 @@ py::tuple env_step(VectorEnv& env, const py::object& actions_in) {
                                       env.size(), fmt::join(shape, ", ")));
   }
   const auto actions = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>(any);
-  StepArrays out(env);
+  StepArrays& out = self.arrays();
   const EnvOutputs o = out.outputs();
   const std::int64_t* a = actions.data();
   {
@@ -139,18 +156,22 @@ class PyBot {
 }  // namespace
 
 void bind_vector_env(py::module_& m) {
-  py::class_<VectorEnv>(m, "VectorEnv")
-      .def(py::init([](const py::object& game, int n, std::uint64_t seed, int threads) {
-             return std::make_unique<VectorEnv>(game_of(game), n, seed, threads);
+  py::class_<PyVectorEnv>(m, "VectorEnv")
+      .def(py::init([](const py::object& game, int n, std::uint64_t seed, int threads, bool copy) {
+             return std::make_unique<PyVectorEnv>(game_of(game), n, seed, threads, copy);
            }),
            py::arg("game"), py::arg("n"), py::arg("seed") = 0, py::arg("threads") = 1,
-           "n games of `game` (a Game or a spec) stepped together in C++.")
-      .def_property_readonly("num_envs", &VectorEnv::size)
-      .def_property_readonly("threads", &VectorEnv::threads)
-      .def_property_readonly("num_players", &VectorEnv::num_players)
-      .def_property_readonly("num_distinct_actions", &VectorEnv::num_actions)
+           py::arg("copy") = true, "n games of `game` (a Game or a spec) stepped together in C++.")
+      .def_property_readonly("num_envs", [](const PyVectorEnv& e) { return e.env.size(); })
+      .def_property_readonly("threads", [](const PyVectorEnv& e) { return e.env.threads(); })
+      .def_property_readonly("num_players",
+                             [](const PyVectorEnv& e) { return e.env.num_players(); })
+      .def_property_readonly("num_distinct_actions",
+                             [](const PyVectorEnv& e) { return e.env.num_actions(); })
       .def_property_readonly("observation_shape",
-                             [](const VectorEnv& e) { return e.codec().shape(); })
+                             [](const PyVectorEnv& e) { return e.env.codec().shape(); })
+      .def_readonly("copy", &PyVectorEnv::copy,
+                    "False: every call returns the same arrays, overwritten by the next call.")
       .def("reset", &env_reset,
            "Starts every game. Returns (observations, rewards, terminations, masks, "
            "current_players).")
@@ -159,27 +180,28 @@ void bind_vector_env(py::module_& m) {
            "Returns (observations, rewards, terminations, masks, current_players).")
       .def(
           "random_actions",
-          [](VectorEnv& e) {
-            py::array_t<std::int64_t> out(e.size());
+          [](PyVectorEnv& self) {
+            py::array_t<std::int64_t> out(self.env.size());
             std::int64_t* data = out.mutable_data();
             {
               py::gil_scoped_release release;
-              e.random_actions(data);
+              self.env.random_actions(data);
             }
             return out;
           },
           "A uniformly random legal action id for every game (each game has its own generator).")
       .def(
           "episodes",
-          [](const VectorEnv& e) {
+          [](const PyVectorEnv& self) {
             std::vector<long> out;
-            for (int i = 0; i < e.size(); ++i) out.push_back(e.episodes(i));
+            for (int i = 0; i < self.env.size(); ++i) out.push_back(self.env.episodes(i));
             return out;
           },
           "Games finished so far by each slot.")
       .def(
           "serialize",
-          [](const VectorEnv& e, int i) {
+          [](const PyVectorEnv& self, int i) {
+            const VectorEnv& e = self.env;
             if (i < 0 || i >= e.size())
               throw std::invalid_argument(fmt::format("game {} is outside [0, {})", i, e.size()));
             return e.game().state_to_json(e.state(i)).dump();

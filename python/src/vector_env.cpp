@@ -104,8 +104,7 @@ void VectorEnv::reset(const EnvOutputs& out) {
   });
 }
 
-void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
-  // First check every action, so that a bad one changes nothing.
+void VectorEnv::check_actions(const std::int64_t* actions) {
   for (std::size_t i = 0; i < envs_.size(); ++i) {
     const Env& env = envs_[i];
     if (!env.state)
@@ -121,6 +120,10 @@ void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
           i, actions[i], i, fmt::join(env.legal_index, ", "), i));
     }
   }
+}
+
+void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
+  check_actions(actions);  // a bad action changes nothing
   const std::size_t players = static_cast<std::size_t>(num_players());
   run_chunks([&](std::size_t i) {
     Env& env = envs_[i];

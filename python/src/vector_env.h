@@ -46,6 +46,9 @@ class VectorEnv {
   // Applies actions[i] to game i. Throws std::invalid_argument naming the first game whose action
   // is not legal, before anything has changed.
   void step(const std::int64_t* actions, const EnvOutputs& out);
+  // The check step() makes first: throws std::invalid_argument naming the first game whose
+  // action is not legal (or when the games were never started).
+  void check_actions(const std::int64_t* actions);
   // A uniformly random legal action id for every game, from each game's own generator (seeded
   // from the env's seed and the game's index, so the same on any number of threads).
   void random_actions(std::int64_t* out);

@@ -165,3 +165,22 @@ def test_step_releases_the_gil(np_rng):
     assert len(busy_ms) > max(
         10, 0.1 * window_ms
     ), f"ticked in {len(busy_ms)} of {window_ms:.0f} ms"
+
+
+def test_copy_false_reuses_the_arrays_with_the_same_values(np_rng):
+    fresh = bivouac.VectorEnv("volley", 8, seed=5)
+    reuse = bivouac.VectorEnv("volley", 8, seed=5, copy=False)
+    assert fresh.copy and not reuse.copy
+    a, b = fresh.reset(), reuse.reset()
+    kept = b
+    for _ in range(scaled(200)):
+        actions = fresh.random_actions()
+        assert np.array_equal(actions, reuse.random_actions())
+        a, b = fresh.step(actions), reuse.step(actions)
+        assert all(x is y for x, y in zip(b, kept)), "copy=False returns the same arrays"
+        assert all(np.array_equal(x, y) for x, y in zip(a, b))
+    before = [x.copy() for x in b]
+    bad = a[3][0].argmin()  # an id that is not legal in game 0
+    with pytest.raises(ValueError):
+        reuse.step(np.full(8, bad))
+    assert all(np.array_equal(x, y) for x, y in zip(before, kept)), "a refused step writes nothing"
