@@ -1,0 +1,168 @@
+#include "vector_env.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cstring>
+#include <exception>
+#include <stdexcept>
+
+namespace bivouac::python {
+
+namespace {
+// Keeps the action sampler's seeds apart from the games' seeds.
+constexpr std::uint64_t kSamplerSalt = 0x5a3d'9e1b'c4f2'7a60ULL;
+constexpr std::size_t kBlocksPerThread = 16;
+}  // namespace
+
+VectorEnv::VectorEnv(GamePtr game, int n, std::uint64_t seed, int threads)
+    : game_(std::move(game)),
+      codec_(tensor_codec(*game_)),
+      seed_(seed),
+      num_actions_(codec_->num_distinct_actions()),
+      tensor_size_(codec_->tensor_size()),
+      pool_(std::clamp(threads, 1, std::max(1, n))) {
+  if (n < 1) throw std::invalid_argument(fmt::format("VectorEnv needs at least 1 game, got {}", n));
+  if (threads < 1) {
+    throw std::invalid_argument(fmt::format("VectorEnv needs at least 1 thread, got {}", threads));
+  }
+  envs_.reserve(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    envs_.push_back(Env{nullptr, ObservationTensor(*game_, codec_), {}, {}, 0, Rng()});
+    envs_.back().legal_index.reserve(kMaxLegalActions);
+  }
+  chosen_.resize(static_cast<std::size_t>(n), kNoAction);
+}
+
+void VectorEnv::start(Env& env, std::size_t i) {
+  // Game i's k-th game has its own seed, whichever thread plays it.
+  const std::uint64_t seed =
+      derive_seed(derive_seed(seed_, i), static_cast<std::uint64_t>(env.episode));
+  if (!env.state) {
+    env.state = game_->new_initial_state(seed);
+  } else {
+    env.state->assign(*game_->new_initial_state(seed));
+  }
+  refresh(env);
+}
+
+void VectorEnv::refresh(Env& env) {
+  env.legal.clear();
+  env.legal_index.clear();
+  if (game_->is_terminal(*env.state)) return;
+  game_->legal_actions(*env.state, env.legal);
+  for (Action a : env.legal) env.legal_index.push_back(codec_->action_index(a));
+}
+
+void VectorEnv::write(Env& env, std::size_t i, const EnvOutputs& out) {
+  const int player = game_->current_player(*env.state);
+  out.players[i] = player;
+  std::int8_t* mask = out.masks + i * static_cast<std::size_t>(num_actions_);
+  std::memset(mask, 0, static_cast<std::size_t>(num_actions_));
+  for (int k : env.legal_index) {
+    if (k >= 0) mask[k] = 1;
+  }
+  float* obs = out.observations + i * static_cast<std::size_t>(tensor_size_);
+  if (player >= 0) {
+    env.tensor.write(*env.state, player, obs);
+  } else {
+    std::fill(obs, obs + tensor_size_, 0.0F);
+  }
+}
+
+void VectorEnv::run_chunks(const std::function<void(std::size_t)>& per_env) {
+  const std::size_t n = envs_.size();
+  // Several blocks per thread, so a thread the machine runs late leaves its share to the others.
+  const std::size_t blocks =
+      pool_.threads() == 1
+          ? 1
+          : std::min<std::size_t>(n, kBlocksPerThread * static_cast<std::size_t>(pool_.threads()));
+  std::vector<std::exception_ptr> errors(blocks);
+  pool_.run(blocks, [&](std::size_t b) {
+    try {
+      for (std::size_t i = n * b / blocks; i < n * (b + 1) / blocks; ++i) per_env(i);
+    } catch (...) {
+      errors[b] = std::current_exception();
+    }
+  });
+  for (auto& e : errors) {
+    if (e) std::rethrow_exception(e);
+  }
+}
+
+void VectorEnv::reset(const EnvOutputs& out) {
+  run_chunks([&](std::size_t i) {
+    Env& env = envs_[i];
+    env.episode = 0;
+    env.sampler.reseed(derive_seed(seed_ ^ kSamplerSalt, i));
+    start(env, i);
+    const std::size_t players = static_cast<std::size_t>(num_players());
+    std::fill(out.rewards + i * players, out.rewards + (i + 1) * players, 0.0F);
+    out.terminations[i] = 0;
+    write(env, i, out);
+  });
+}
+
+void VectorEnv::check_actions(const std::int64_t* actions) {
+  for (std::size_t i = 0; i < envs_.size(); ++i) {
+    const Env& env = envs_[i];
+    if (!env.state)
+      throw std::invalid_argument("VectorEnv.step before reset(): call reset() first");
+    chosen_[i] = kNoAction;
+    for (std::size_t k = 0; k < env.legal.size(); ++k) {
+      if (env.legal_index[k] == actions[i]) chosen_[i] = env.legal[k];
+    }
+    if (chosen_[i] == kNoAction) {
+      throw std::invalid_argument(fmt::format(
+          "actions[{}] = {} is not a legal action of game {} (its legal action ids are {}; "
+          "take them from masks[{}])",
+          i, actions[i], i, fmt::join(env.legal_index, ", "), i));
+    }
+  }
+}
+
+void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
+  check_actions(actions);  // a bad action changes nothing
+  const std::size_t players = static_cast<std::size_t>(num_players());
+  run_chunks([&](std::size_t i) {
+    Env& env = envs_[i];
+    game_->apply_action(*env.state, chosen_[i], nullptr);
+    float* reward = out.rewards + i * players;
+    if (game_->is_terminal(*env.state)) {
+      for (std::size_t p = 0; p < players; ++p) {
+        reward[p] = static_cast<float>(game_->returns(*env.state, static_cast<int>(p)));
+      }
+      out.terminations[i] = 1;
+      ++env.episode;
+      start(env, i);
+    } else {
+      std::fill(reward, reward + players, 0.0F);
+      out.terminations[i] = 0;
+      refresh(env);
+    }
+    write(env, i, out);
+  });
+}
+
+}  // namespace bivouac::python
+
+namespace bivouac::python {
+
+void VectorEnv::random_actions(std::int64_t* out) {
+  for (const Env& env : envs_) {
+    if (!env.state)
+      throw std::invalid_argument("VectorEnv.random_actions before reset(): call reset() first");
+  }
+  run_chunks([&](std::size_t i) {
+    Env& env = envs_[i];
+    if (env.legal_index.empty()) {
+      out[i] = -1;
+      return;
+    }
+    const auto k = env.sampler.below(static_cast<std::uint32_t>(env.legal_index.size()));
+    out[i] = env.legal_index[k];
+  });
+}
+
+}  // namespace bivouac::python

@@ -1,0 +1,80 @@
+#pragma once
+// n games of one Game held in C++ and stepped together: the engine of bivouac.VectorEnv. Each
+// step takes one action index (the game's fixed action space, src/core/tensor.h) per game for
+// its current player, applies them, starts a new game wherever one ended, and writes for every
+// game the current player's observation tensor and legal-action mask. The games are split into
+// blocks that `threads` threads share; a game's seeds depend only on its own index and how many
+// games it has finished, so any number of threads gives the same results.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/tensor.h"
+#include "worker_pool.h"
+
+namespace bivouac::python {
+
+// Where step() and reset() write, row i for game i (the caller owns the arrays).
+struct EnvOutputs {
+  float* observations = nullptr;  // n x tensor_size
+  float* rewards = nullptr;       // n x num_players: returns of a game that ended in this step
+  std::uint8_t* terminations = nullptr;  // n: the game ended in this step (and was restarted)
+  std::int8_t* masks = nullptr;          // n x num_distinct_actions: 1 where legal
+  std::int32_t* players = nullptr;       // n: the player to move
+};
+
+class VectorEnv {
+ public:
+  VectorEnv(GamePtr game, int n, std::uint64_t seed, int threads);
+
+  [[nodiscard]] int size() const { return static_cast<int>(envs_.size()); }
+  [[nodiscard]] int num_actions() const { return num_actions_; }
+  [[nodiscard]] int tensor_size() const { return tensor_size_; }
+  [[nodiscard]] int num_players() const { return game_->num_players(); }
+  [[nodiscard]] int threads() const { return pool_.threads(); }
+  [[nodiscard]] const Game& game() const { return *game_; }
+  [[nodiscard]] const TensorCodec& codec() const { return *codec_; }
+  [[nodiscard]] const State& state(int i) const {
+    return *envs_[static_cast<std::size_t>(i)].state;
+  }
+  [[nodiscard]] long episodes(int i) const { return envs_[static_cast<std::size_t>(i)].episode; }
+
+  // Starts every game afresh (episode counters restart too) and writes the outputs.
+  void reset(const EnvOutputs& out);
+  // Applies actions[i] to game i. Throws std::invalid_argument naming the first game whose action
+  // is not legal, before anything has changed.
+  void step(const std::int64_t* actions, const EnvOutputs& out);
+  // The check step() makes first: throws std::invalid_argument naming the first game whose
+  // action is not legal (or when the games were never started).
+  void check_actions(const std::int64_t* actions);
+  // A uniformly random legal action id for every game, from each game's own generator (seeded
+  // from the env's seed and the game's index, so the same on any number of threads).
+  void random_actions(std::int64_t* out);
+
+ private:
+  struct Env {
+    std::unique_ptr<State> state;
+    ObservationTensor tensor;
+    ActionList legal;
+    std::vector<int> legal_index;  // codec index of each legal action, same order
+    long episode = 0;
+    Rng sampler;
+  };
+  void start(Env& env, std::size_t i);
+  void refresh(Env& env);
+  void write(Env& env, std::size_t i, const EnvOutputs& out);
+  void run_chunks(const std::function<void(std::size_t)>& per_env);
+
+  GamePtr game_;
+  std::shared_ptr<const TensorCodec> codec_;
+  std::uint64_t seed_;
+  int num_actions_;
+  int tensor_size_;
+  std::vector<Env> envs_;
+  std::vector<Action> chosen_;
+  WorkerPool pool_;
+};
+
+}  // namespace bivouac::python

@@ -1,0 +1,45 @@
+#pragma once
+// Threads that share the blocks of one job: run(blocks, task) calls task(b) once for every block
+// b, each block claimed by whichever thread is free (the caller's thread included), and returns
+// when all are done. VectorEnv runs its games in blocks this way. Which thread runs a block never
+// changes what the block computes, and a thread that the machine does not schedule in time just
+// leaves its share to the others (the caller never waits for a sleeping thread to wake).
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace bivouac::python {
+
+class WorkerPool {
+ public:
+  explicit WorkerPool(int threads);
+  WorkerPool(const WorkerPool&) = delete;
+  WorkerPool& operator=(const WorkerPool&) = delete;
+  ~WorkerPool();
+
+  [[nodiscard]] int threads() const { return static_cast<int>(threads_.size()) + 1; }
+  // Runs task(b) for every b in [0, blocks) and returns when all are done. task must not throw.
+  void run(std::size_t blocks, const std::function<void(std::size_t)>& task);
+
+ private:
+  using Task = std::function<void(std::size_t)>;
+  void work();
+  // Claims and runs blocks of job `job` until none is left (or another job has begun).
+  void help(std::uint32_t job, const Task& task, std::size_t blocks);
+
+  std::mutex mutex_;
+  std::condition_variable start_;
+  const Task* task_ = nullptr;
+  std::size_t blocks_ = 0;
+  std::uint32_t job_ = 0;
+  bool stopping_ = false;
+  std::atomic<std::uint64_t> next_{0};  // job << 32 | next unclaimed block
+  std::atomic<std::size_t> done_{0};    // blocks of the current job finished
+  std::vector<std::thread> threads_;
+};
+
+}  // namespace bivouac::python

@@ -1,0 +1,186 @@
+"""VectorEnv: n games in C++ stepped with NumPy arrays, reset when they end, the same on any
+number of threads, and bad input refused before anything changes."""
+
+import threading
+
+import numpy as np
+import pytest
+
+import bivouac
+from conftest import scaled
+
+
+def random_actions(masks, rng):
+    """One uniformly random legal id per row."""
+    r = rng.random(masks.shape) * masks
+    return r.argmax(axis=1)
+
+
+def test_shapes_and_masks_match_the_game(spec, np_rng):
+    game = bivouac.load_game(spec)
+    env = bivouac.VectorEnv(game, 8, seed=3)
+    obs, rew, term, masks, players = env.reset()
+    n, a = 8, game.num_distinct_actions()
+    assert obs.shape == (n, *game.observation_tensor_shape()) and obs.dtype == np.float32
+    assert rew.shape == (n, game.num_players()) and rew.dtype == np.float32
+    assert term.shape == (n,) and term.dtype == np.bool_
+    assert masks.shape == (n, a) and masks.dtype == np.int8
+    assert players.shape == (n,) and players.dtype == np.int32
+    for _ in range(scaled(300)):
+        for i in range(n):
+            assert masks[i].any()
+        obs, rew, term, masks, players = env.step(random_actions(masks, np_rng))
+        assert np.all(np.isfinite(obs)) and obs.min() >= -1 and obs.max() <= 2
+        assert np.all(rew[~term] == 0)
+
+
+def test_each_game_matches_a_single_state(np_rng):
+    """Game i is game.new_initial_state(seed of i) played with the same ids."""
+    game = bivouac.load_game("muskets")
+    env = bivouac.VectorEnv(game, 4, seed=9)
+    obs, rew, term, masks, players = env.reset()
+    states = [game.deserialize_state(doc_of(env, i)) for i in range(4)]
+    for _ in range(scaled(400)):
+        actions = random_actions(masks, np_rng)
+        for i, s in enumerate(states):
+            assert players[i] == s.current_player()
+            assert np.array_equal(masks[i], s.legal_actions_mask())
+            assert np.array_equal(obs[i], s.observation_tensor(s.current_player()))
+            s.apply_action(int(actions[i]))
+        obs, rew, term, masks, players = env.step(actions)
+        for i, s in enumerate(states):
+            if term[i]:
+                assert s.is_terminal()
+                assert list(rew[i]) == s.returns()
+                states[i] = game.deserialize_state(doc_of(env, i))
+            else:
+                assert not s.is_terminal()
+
+
+def doc_of(env, i):
+    import json
+
+    return json.dumps(
+        {
+            "format": "bivouac-state",
+            "version": 1,
+            "game": "muskets",
+            "state": json.loads(env.serialize(i)),
+        }
+    )
+
+
+def test_finished_games_restart_and_count(np_rng):
+    env = bivouac.VectorEnv("volley:troops=40,turn_limit=12", 4, seed=1)
+    *_, masks, _ = env.reset()
+    ended = 0
+    for _ in range(scaled(3000)):
+        _, rew, term, masks, _ = env.step(random_actions(masks, np_rng))
+        ended += int(term.sum())
+        assert np.all(np.abs(rew[term]).sum(axis=1) >= 0)
+    assert ended > 0
+    assert sum(env.episodes()) == ended
+
+
+def run(spec, threads, steps, seed=5):
+    env = bivouac.VectorEnv(spec, 16, seed=seed, threads=threads)
+    rng = np.random.default_rng(seed)
+    out = env.reset()
+    digest = []
+    for _ in range(steps):
+        out = env.step(random_actions(out[3], rng))
+        digest.append(tuple(x.tobytes() for x in out))
+    return digest
+
+
+@pytest.mark.parametrize("spec", ["muskets", "volley", "gt:players=3", "ready-aim-fire"])
+def test_threads_give_the_same_results_as_one(spec):
+    steps = scaled(200)
+    one = run(spec, 1, steps)
+    assert run(spec, 2, steps) == one
+    assert run(spec, 3, steps) == one
+    assert run(spec, 1, steps, seed=6) != one
+
+
+def test_bad_actions_raise_and_change_nothing(np_rng):
+    env = bivouac.VectorEnv("muskets", 4, seed=2)
+    obs, rew, term, masks, players = env.reset()
+    before = [env.serialize(i) for i in range(4)]
+    good = random_actions(masks, np_rng)
+    with pytest.raises(TypeError, match="integer"):
+        env.step(good.astype(np.float64))
+    with pytest.raises(ValueError, match="shape"):
+        env.step(good[:3])
+    with pytest.raises(ValueError, match="shape"):
+        env.step(good.reshape(2, 2))
+    illegal = good.copy()
+    illegal[2] = int(np.flatnonzero(masks[2] == 0)[0])
+    with pytest.raises(ValueError, match=r"actions\[2\]"):
+        env.step(illegal)
+    with pytest.raises(ValueError):
+        env.step(np.full(4, -1))
+    assert [env.serialize(i) for i in range(4)] == before
+    env.step(good)  # and it still works
+
+
+def test_bad_construction_raises():
+    with pytest.raises(ValueError):
+        bivouac.VectorEnv("muskets", 0)
+    with pytest.raises(ValueError):
+        bivouac.VectorEnv("muskets", 4, threads=0)
+    with pytest.raises(ValueError):
+        bivouac.VectorEnv("no-such-game", 4)
+    with pytest.raises(ValueError, match="reset"):
+        bivouac.VectorEnv("muskets", 2).step(np.zeros(2, dtype=np.int64))
+
+
+def test_step_releases_the_gil(np_rng):
+    """Another Python thread keeps running during a long step: it ticks in most milliseconds of
+    the step (holding the GIL would allow at most one switch interval, 5 ms, of ticks)."""
+    import time
+
+    env = bivouac.VectorEnv("gt:players=4", scaled(20000), seed=4)
+    out = env.reset()
+    actions = random_actions(out[3], np_rng)
+    ticks = []
+    stop = threading.Event()
+
+    def ticker():
+        while not stop.is_set():
+            ticks.append(time.perf_counter())
+
+    t = threading.Thread(target=ticker)
+    t.start()
+    try:
+        time.sleep(0.01)
+        start = time.perf_counter()
+        env.step(actions)
+        end = time.perf_counter()
+    finally:
+        stop.set()
+        t.join()
+    window_ms = (end - start) * 1000
+    busy_ms = {int((x - start) * 1000) for x in ticks if start < x < end}
+    assert window_ms > 50, "the step was too short to tell"
+    assert len(busy_ms) > max(
+        10, 0.1 * window_ms
+    ), f"ticked in {len(busy_ms)} of {window_ms:.0f} ms"
+
+
+def test_copy_false_reuses_the_arrays_with_the_same_values(np_rng):
+    fresh = bivouac.VectorEnv("volley", 8, seed=5)
+    reuse = bivouac.VectorEnv("volley", 8, seed=5, copy=False)
+    assert fresh.copy and not reuse.copy
+    a, b = fresh.reset(), reuse.reset()
+    kept = b
+    for _ in range(scaled(200)):
+        actions = fresh.random_actions()
+        assert np.array_equal(actions, reuse.random_actions())
+        a, b = fresh.step(actions), reuse.step(actions)
+        assert all(x is y for x, y in zip(b, kept)), "copy=False returns the same arrays"
+        assert all(np.array_equal(x, y) for x, y in zip(a, b))
+    before = [x.copy() for x in b]
+    bad = a[3][0].argmin()  # an id that is not legal in game 0
+    with pytest.raises(ValueError):
+        reuse.step(np.full(8, bad))
+    assert all(np.array_equal(x, y) for x, y in zip(before, kept)), "a refused step writes nothing"

@@ -1,0 +1,58 @@
+#include "core/tensor.h"
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <map>
+#include <numeric>
+
+#include "core/errors.h"
+
+namespace bivouac {
+
+namespace {
+
+// Filled by static registrars before main; read-only afterwards.
+std::map<std::string, TensorCodecFactory, std::less<>>& factories() {
+  static std::map<std::string, TensorCodecFactory, std::less<>> t;
+  return t;
+}
+
+}  // namespace
+
+int TensorCodec::tensor_size() const {
+  const auto dims = shape();
+  return std::accumulate(dims.begin(), dims.end(), 1, std::multiplies<>());
+}
+
+TensorCodecRegistrar::TensorCodecRegistrar(std::string_view game_id, TensorCodecFactory factory) {
+  factories()[std::string(game_id)] = std::move(factory);
+}
+
+bool has_tensor_codec(std::string_view game_id) {
+  return factories().find(game_id) != factories().end();
+}
+
+std::shared_ptr<const TensorCodec> tensor_codec(const Game& game) {
+  const auto it = factories().find(game.info().id);
+  if (it == factories().end()) {
+    throw SpecError(
+        fmt::format("{} has no observation tensor or fixed action space", game.info().title));
+  }
+  return it->second(game);
+}
+
+ObservationTensor::ObservationTensor(const Game& game, std::shared_ptr<const TensorCodec> codec)
+    : game_(&game), codec_(std::move(codec)) {}
+
+void ObservationTensor::write(const State& s, int player, float* out) {
+  if (!scratch_) scratch_ = s.clone();
+  game_->observe(s, player, *scratch_);
+  codec_->encode(*scratch_, player, out);
+}
+
+void observation_tensor(const Game& game, const State& s, int player, float* out) {
+  ObservationTensor(game).write(s, player, out);
+}
+
+}  // namespace bivouac

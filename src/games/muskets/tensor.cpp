@@ -1,0 +1,110 @@
+// The fixed action space and observation tensor of Muskets (docs/python.md lists both field by
+// field). Built from the observation of the player, so only what he may know reaches it.
+#include "core/tensor.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/action_space.h"
+#include "games/muskets/actions.h"
+#include "games/muskets/muskets_game.h"
+
+namespace bivouac::muskets {
+
+namespace {
+
+inline constexpr int kFireOrderPatterns = 8;  // bit i: the General replaces card i (L76)
+inline constexpr float kMoraleScale = 20.0F;  // starting morale (L23)
+inline constexpr float kTurnScale = 100.0F;
+
+class MusketsCodec final : public TensorCodec {
+ public:
+  explicit MusketsCodec(const MusketsGame& game) : game_(game), types_(game.cards().size()) {
+    const int t = types_;
+    space_.add(int(Kind::kPass), "pass");
+    space_.add(int(Kind::kDone), "done");
+    space_.add(int(Kind::kBattlePlan), "play General, draw 2");
+    space_.add(int(Kind::kDeploy), "deploy", {t, 1, 1}, {"card"});
+    space_.add(int(Kind::kCannonAt), "cannon at", {t, 1, 1}, {"card"});
+    space_.add(int(Kind::kAllow), "allow");
+    space_.add(int(Kind::kNegate), "negate");
+    space_.add(int(Kind::kBombard), "bombard with Cannon");
+    space_.add(int(Kind::kFlank), "flank with Cavalry");
+    space_.add(int(Kind::kFireOrder), "fire order", {kFireOrderPatterns, 1, 1}, {"generals"});
+    space_.add(int(Kind::kLose), "lose", {t, 1, 1}, {"card"});
+    space_.add(int(Kind::kCharge), "charge with Fire");
+    space_.add(int(Kind::kRally), "rally with General");
+    space_.add(int(Kind::kDiscard), "discard", {t, 1, 1}, {"card"});
+    for (int i = 0; i < t; ++i) {
+      copies_[static_cast<std::size_t>(i)] =
+          1.0F / static_cast<float>(std::max(1, game.cards()[i].copies));
+    }
+    total_ = 1.0F / static_cast<float>(std::max(1, game.cards().total_cards()));
+  }
+
+  [[nodiscard]] int num_distinct_actions() const override { return space_.size(); }
+  [[nodiscard]] int action_index(Action a) const override {
+    return space_.index(static_cast<int>(kind_of(a)), arg_of(a));
+  }
+  [[nodiscard]] std::string index_meaning(int index) const override {
+    std::string m = space_.meaning(index);
+    // Name the card instead of its number: "deploy(card=3)" -> "deploy Line Infantry".
+    const auto open = m.find("(card=");
+    if (open != std::string::npos) {
+      const int card = std::stoi(m.substr(open + 6));
+      m = fmt::format("{} {}", m.substr(0, open), game_.cards()[card].name);
+    }
+    return m;
+  }
+
+  [[nodiscard]] std::vector<int> shape() const override { return {8 * types_ + 23}; }
+
+  void encode(const State& observation, int player, float* out) const override {
+    const auto& s = as<MusketsState>(observation);
+    const auto me = static_cast<std::size_t>(player);
+    const auto foe = 1 - me;
+    TensorWriter w{out};
+    const auto counts = [&](const Counts& c) {
+      for (int t = 0; t < types_; ++t) {
+        const auto i = static_cast<std::size_t>(t);
+        w.put(static_cast<float>(c[i]) * copies_[i]);
+      }
+    };
+    counts(s.hand[me]);
+    counts(s.known[me]);
+    counts(s.hand[foe]);  // in an observation: only the cards he scouted (`known`)
+    w.put(static_cast<float>(s.unseen[foe]) * total_);
+    counts(s.line[me]);
+    counts(s.line[foe]);
+    counts(s.discard);
+    counts(s.losing);
+    w.put(static_cast<float>(s.deck.size()) * total_);
+    w.put(std::clamp(static_cast<float>(s.morale[me]) / kMoraleScale, -1.0F, 2.0F));
+    w.put(std::clamp(static_cast<float>(s.morale[foe]) / kMoraleScale, -1.0F, 2.0F));
+    w.one_hot(static_cast<int>(s.step), kStepCount);
+    w.put(s.active == player);
+    w.put(s.first_player == player);
+    w.one_hot(s.step == Step::kBatteryAnswer ? s.battery_target : -1, types_);
+    w.put(s.charge_pending != 0);
+    w.put(s.scouted != 0);
+    w.put(std::clamp(static_cast<float>(s.casualty_force) / kMoraleScale, 0.0F, 2.0F));
+    w.put(std::min(static_cast<float>(s.turn) / kTurnScale, 1.0F));
+  }
+
+ private:
+  const MusketsGame& game_;
+  int types_;
+  FactoredActionSpace space_;
+  std::array<float, kMaxTypes> copies_{};
+  float total_ = 0;
+};
+
+const TensorCodecRegistrar kRegistrar{
+    "muskets", [](const Game& g) -> std::unique_ptr<TensorCodec> {
+      return std::make_unique<MusketsCodec>(dynamic_cast<const MusketsGame&>(g));
+    }};
+
+}  // namespace
+
+}  // namespace bivouac::muskets
