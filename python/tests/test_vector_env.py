@@ -135,11 +135,11 @@ def test_bad_construction_raises():
 
 
 def test_step_releases_the_gil(np_rng):
-    """Another Python thread keeps running during a long step: it ticks in most milliseconds of
-    the step (holding the GIL would allow at most one switch interval, 5 ms, of ticks)."""
+    """Another Python thread keeps running during a long step: it ticks in many distinct
+    milliseconds of the step (holding the GIL would allow at most one switch interval, 5 ms)."""
     import time
 
-    env = bivouac.VectorEnv("gt:players=4", scaled(20000), seed=4)
+    env = bivouac.VectorEnv("gt:players=4", 3000, seed=4)
     out = env.reset()
     actions = random_actions(out[3], np_rng)
     ticks = []
@@ -162,9 +162,8 @@ def test_step_releases_the_gil(np_rng):
     window_ms = (end - start) * 1000
     busy_ms = {int((x - start) * 1000) for x in ticks if start < x < end}
     assert window_ms > 50, "the step was too short to tell"
-    assert len(busy_ms) > max(
-        10, 0.1 * window_ms
-    ), f"ticked in {len(busy_ms)} of {window_ms:.0f} ms"
+    # Holding the GIL, the ticker could run at most one switch interval (5 ms) around the call.
+    assert len(busy_ms) > 25, f"ticked in {len(busy_ms)} of {window_ms:.0f} ms"
 
 
 def test_copy_false_reuses_the_arrays_with_the_same_values(np_rng):
