@@ -28,12 +28,14 @@ IsmctsParams ismcts_level(std::string_view level) {
     p.rollout = RolloutKind::kHeuristic;
     p.prior_weight = 0.5;
   } else if (level == "hard") {
-    // Two seconds a turn on every core we have (at most two, the size of this machine), however
-    // many decisions the turn holds; at most 1.5 s of it on one decision, and a decision whose
-    // best move is settled stops early.
+    // 1.7 s a turn on every core we have (at most two, the size of this machine), however many
+    // decisions the turn holds; at most 1.5 s of it on one decision, and a decision whose best
+    // move is settled stops early. 1.7, not 2: a long turn's last decisions (past its budget,
+    // 0.02 s each) and each decision's own overhead come on top; with 2.0, Ready Aim Fire's
+    // turns of ~16 decisions took 2.05 s at the median on a loaded 2-core machine.
     p.iterations = 0;
     p.seconds = 1.5;
-    p.turn_seconds = 2.0;
+    p.turn_seconds = 1.7;
     p.stop_early = true;
     p.rollout = RolloutKind::kHeuristic;
     p.prior_weight = 0.5;

@@ -16,16 +16,24 @@ const BotRegistrar kIsmcts{BotDefinition{
       return std::make_unique<IsmctsBot>(ctx.game, ismcts_params_from(ctx.params), ctx.seed);
     }}};
 
-// The ladders behind these words, game by game, are in docs/ai.md ("Levels a player can trust").
+// The ladders behind these words, game by game, are in docs/ai.md ("Levels a player can trust"):
+// words for every game first, then where a game's ladder says otherwise.
 const BotLevelNoteRegistrar kIsmctsLevels{{
-    {"ismcts", "", "easy",
-     "beginner: beats random play almost always, loses most games to the game's own heuristic "
-     "bot"},
+    {"ismcts", "", "easy", "beginner: a short search with random playouts; beats random play"},
     {"ismcts", "", "medium",
-     "club player: a quick search guided by the heuristic; beats it about two games in three"},
+     "club player: a quick search guided by the game's heuristic bot, and better than it"},
     {"ismcts", "", "hard",
-     "strongest: searches up to two seconds a turn on two cores; beats the heuristic bot about "
-     "three games in four"},
+     "strongest: the medium search given up to about 2 s a turn on two cores"},
+    {"ismcts", "muskets", "easy",
+     "beginner, but Muskets is mostly the luck of the deal: already wins about 3 games in 5 "
+     "against the heuristic bot"},
+    {"ismcts", "muskets", "medium",
+     "a little stronger than easy (about 40 Elo); wins about 3 games in 5 against the "
+     "heuristic bot"},
+    {"ismcts", "volley", "easy",
+     "beginner: beats random play, but loses about 4 games in 5 to the heuristic bot"},
+    {"ismcts", "volley", "medium",
+     "club player: wins about 2 games in 3 against the heuristic bot, 5 in 6 against easy"},
 }};
 
 }  // namespace

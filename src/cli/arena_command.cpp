@@ -63,8 +63,8 @@ void run_sprt_command(const ArenaArgs& a, const std::string& game, int threads) 
         "--sprt plays two bots, A and B: --bots A,B (or one spec for both), not {} specs",
         bots.size()));
   }
-  const std::string bot_a = bots.front();
-  const std::string bot_b = bots.back();
+  const std::string& bot_a = bots.front();
+  const std::string& bot_b = bots.back();
   if (a.engine_a.empty() != a.engine_b.empty()) {
     throw SpecError("--engine-a and --engine-b go together: give both binaries (or neither)");
   }
