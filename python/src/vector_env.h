@@ -54,18 +54,27 @@ class VectorEnv {
   void random_actions(std::int64_t* out);
 
  private:
+  // A legal action and its codec index, in the game's order of legal actions.
+  struct Legal {
+    Action action;
+    std::int32_t index;
+  };
+  // Kept small: a step walks every game several times (check, step, random actions), so what it
+  // reads of a game should fit a few cache lines. The game's full ActionList (4 KB) lives on the
+  // stack of refresh(), and the observation scratch state is one per block, not one per game.
   struct Env {
     std::unique_ptr<State> state;
-    ObservationTensor tensor;
-    ActionList legal;
-    std::vector<int> legal_index;  // codec index of each legal action, same order
+    std::vector<Legal> legal;  // grows to the largest legal list seen, then never allocates
     long episode = 0;
     Rng sampler;
   };
   void start(Env& env, std::size_t i);
   void refresh(Env& env);
-  void write(Env& env, std::size_t i, const EnvOutputs& out);
-  void run_chunks(const std::function<void(std::size_t)>& per_env);
+  void write(Env& env, ObservationTensor& tensor, std::size_t i, const EnvOutputs& out);
+  // Calls per_env(i, tensor) for every game i, with the observation scratch of i's block.
+  template <typename PerEnv>
+  void run_chunks(PerEnv&& per_env);
+  [[nodiscard]] std::size_t blocks() const;
 
   GamePtr game_;
   std::shared_ptr<const TensorCodec> codec_;
@@ -73,6 +82,7 @@ class VectorEnv {
   int num_actions_;
   int tensor_size_;
   std::vector<Env> envs_;
+  std::vector<ObservationTensor> scratch_;  // one per block: a block runs on one thread at a time
   std::vector<Action> chosen_;
   WorkerPool pool_;
 };
