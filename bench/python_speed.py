@@ -5,6 +5,13 @@ VectorEnv agent steps per second with random legal actions (env.random_actions()
 env.step, arrays reused with copy=False) on 1 and 2 threads, plus VectorEnv with the random
 actions drawn in NumPy from the masks. Every step writes the observation tensor and mask of the player to move.
 
+Each rate is given twice: per wall-clock second, and per CPU-second of the process (steps divided
+by time.process_time(), which counts every thread of the process). On a machine shared with
+other work the wall-clock rate says how much of a core the run was given; the CPU rate is the
+speed when it has the core(s). For 2 threads, "2t eff" is the 2-thread CPU rate over the
+1-thread CPU rate: 1.0 means the second thread wastes nothing (no waiting or spinning), so on two
+idle cores 2 threads would run about 2 x eff times as fast as 1.
+
     python3 bench/python_speed.py [--seconds S] [--envs N] [--games muskets,volley]
 """
 
@@ -24,6 +31,7 @@ def single_loop(spec, seconds):
     seed = 0
     state = game.new_initial_state(seed)
     start = time.perf_counter()
+    cpu = time.process_time()
     while True:
         for _ in range(1000):
             if state.is_terminal():
@@ -33,7 +41,7 @@ def single_loop(spec, seconds):
         steps += 1000
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
-            return steps / elapsed
+            return steps / elapsed, steps / (time.process_time() - cpu)
 
 
 def vector(spec, envs, threads, seconds, numpy_actions=False):
@@ -43,6 +51,7 @@ def vector(spec, envs, threads, seconds, numpy_actions=False):
     rng = np.random.default_rng(1)
     steps = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     while True:
         for _ in range(10):
             if numpy_actions:
@@ -54,7 +63,7 @@ def vector(spec, envs, threads, seconds, numpy_actions=False):
         steps += 10 * envs
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
-            return steps / elapsed
+            return steps / elapsed, steps / (time.process_time() - cpu)
 
 
 def main():
@@ -64,19 +73,21 @@ def main():
     ap.add_argument("--games", default="muskets,volley,gt,ready-aim-fire")
     args = ap.parse_args()
     print(
-        f"{'game':16} {'single/s':>10} {'vec 1t/s':>11} {'vec 2t/s':>11} {'2t/1t':>6} "
-        f"{'vec/single':>10} {'vec 1t numpy-actions/s':>23}"
+        f"{'game':16} {'rate':>6} {'single':>11} {'vec 1t':>11} {'vec 2t':>11} {'2t/1t':>6} "
+        f"{'vec/single':>10} {'vec 1t numpy-actions':>21}"
     )
     for spec in args.games.split(","):
         single = single_loop(spec, args.seconds)
         one = vector(spec, args.envs, 1, args.seconds)
         two = vector(spec, args.envs, 2, args.seconds)
         np_one = vector(spec, args.envs, 1, args.seconds, numpy_actions=True)
-        print(
-            f"{spec:16} {single:10,.0f} {one:11,.0f} {two:11,.0f} {two / one:6.2f} "
-            f"{one / single:10.1f} {np_one:23,.0f}",
-            flush=True,
-        )
+        for k, unit in enumerate(("/s", "/cpu-s")):
+            print(
+                f"{spec if k == 0 else '':16} {unit:>6} {single[k]:11,.0f} {one[k]:11,.0f} "
+                f"{two[k]:11,.0f} {two[k] / one[k]:6.2f} {one[k] / single[k]:10.1f} "
+                f"{np_one[k]:21,.0f}" + ("   (2t/1t column: 2t eff)" if k else ""),
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -27,12 +27,17 @@ VectorEnv::VectorEnv(GamePtr game, int n, std::uint64_t seed, int threads)
   if (threads < 1) {
     throw std::invalid_argument(fmt::format("VectorEnv needs at least 1 thread, got {}", threads));
   }
-  envs_.reserve(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; ++i) {
-    envs_.push_back(Env{nullptr, ObservationTensor(*game_, codec_), {}, {}, 0, Rng()});
-    envs_.back().legal_index.reserve(kMaxLegalActions);
-  }
+  envs_.resize(static_cast<std::size_t>(n));
+  for (std::size_t b = 0; b < blocks(); ++b) scratch_.emplace_back(*game_, codec_);
   chosen_.resize(static_cast<std::size_t>(n), kNoAction);
+}
+
+std::size_t VectorEnv::blocks() const {
+  // Several blocks per thread, so a thread the machine runs late leaves its share to the others.
+  return pool_.threads() == 1
+             ? 1
+             : std::min<std::size_t>(envs_.size(),
+                                     kBlocksPerThread * static_cast<std::size_t>(pool_.threads()));
 }
 
 void VectorEnv::start(Env& env, std::size_t i) {
@@ -49,39 +54,37 @@ void VectorEnv::start(Env& env, std::size_t i) {
 
 void VectorEnv::refresh(Env& env) {
   env.legal.clear();
-  env.legal_index.clear();
   if (game_->is_terminal(*env.state)) return;
-  game_->legal_actions(*env.state, env.legal);
-  for (Action a : env.legal) env.legal_index.push_back(codec_->action_index(a));
+  ActionList legal;
+  game_->legal_actions(*env.state, legal);
+  for (Action a : legal) env.legal.push_back({a, codec_->action_index(a)});
 }
 
-void VectorEnv::write(Env& env, std::size_t i, const EnvOutputs& out) {
+void VectorEnv::write(Env& env, ObservationTensor& tensor, std::size_t i, const EnvOutputs& out) {
   const int player = game_->current_player(*env.state);
   out.players[i] = player;
   std::int8_t* mask = out.masks + i * static_cast<std::size_t>(num_actions_);
   std::memset(mask, 0, static_cast<std::size_t>(num_actions_));
-  for (int k : env.legal_index) {
-    if (k >= 0) mask[k] = 1;
+  for (const Legal& l : env.legal) {
+    if (l.index >= 0) mask[l.index] = 1;
   }
   float* obs = out.observations + i * static_cast<std::size_t>(tensor_size_);
   if (player >= 0) {
-    env.tensor.write(*env.state, player, obs);
+    tensor.write(*env.state, player, obs);
   } else {
     std::fill(obs, obs + tensor_size_, 0.0F);
   }
 }
 
-void VectorEnv::run_chunks(const std::function<void(std::size_t)>& per_env) {
+template <typename PerEnv>
+void VectorEnv::run_chunks(PerEnv&& per_env) {
   const std::size_t n = envs_.size();
-  // Several blocks per thread, so a thread the machine runs late leaves its share to the others.
-  const std::size_t blocks =
-      pool_.threads() == 1
-          ? 1
-          : std::min<std::size_t>(n, kBlocksPerThread * static_cast<std::size_t>(pool_.threads()));
+  const std::size_t blocks = this->blocks();
   std::vector<std::exception_ptr> errors(blocks);
   pool_.run(blocks, [&](std::size_t b) {
     try {
-      for (std::size_t i = n * b / blocks; i < n * (b + 1) / blocks; ++i) per_env(i);
+      ObservationTensor& tensor = scratch_[b];
+      for (std::size_t i = n * b / blocks; i < n * (b + 1) / blocks; ++i) per_env(i, tensor);
     } catch (...) {
       errors[b] = std::current_exception();
     }
@@ -92,7 +95,7 @@ void VectorEnv::run_chunks(const std::function<void(std::size_t)>& per_env) {
 }
 
 void VectorEnv::reset(const EnvOutputs& out) {
-  run_chunks([&](std::size_t i) {
+  run_chunks([&](std::size_t i, ObservationTensor& tensor) {
     Env& env = envs_[i];
     env.episode = 0;
     env.sampler.reseed(derive_seed(seed_ ^ kSamplerSalt, i));
@@ -100,7 +103,7 @@ void VectorEnv::reset(const EnvOutputs& out) {
     const std::size_t players = static_cast<std::size_t>(num_players());
     std::fill(out.rewards + i * players, out.rewards + (i + 1) * players, 0.0F);
     out.terminations[i] = 0;
-    write(env, i, out);
+    write(env, tensor, i, out);
   });
 }
 
@@ -110,14 +113,16 @@ void VectorEnv::check_actions(const std::int64_t* actions) {
     if (!env.state)
       throw std::invalid_argument("VectorEnv.step before reset(): call reset() first");
     chosen_[i] = kNoAction;
-    for (std::size_t k = 0; k < env.legal.size(); ++k) {
-      if (env.legal_index[k] == actions[i]) chosen_[i] = env.legal[k];
+    for (const Legal& l : env.legal) {
+      if (l.index == actions[i]) chosen_[i] = l.action;
     }
     if (chosen_[i] == kNoAction) {
+      std::vector<std::int32_t> ids;
+      for (const Legal& l : env.legal) ids.push_back(l.index);
       throw std::invalid_argument(fmt::format(
           "actions[{}] = {} is not a legal action of game {} (its legal action ids are {}; "
           "take them from masks[{}])",
-          i, actions[i], i, fmt::join(env.legal_index, ", "), i));
+          i, actions[i], i, fmt::join(ids, ", "), i));
     }
   }
 }
@@ -125,7 +130,7 @@ void VectorEnv::check_actions(const std::int64_t* actions) {
 void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
   check_actions(actions);  // a bad action changes nothing
   const std::size_t players = static_cast<std::size_t>(num_players());
-  run_chunks([&](std::size_t i) {
+  run_chunks([&](std::size_t i, ObservationTensor& tensor) {
     Env& env = envs_[i];
     game_->apply_action(*env.state, chosen_[i], nullptr);
     float* reward = out.rewards + i * players;
@@ -141,7 +146,7 @@ void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
       out.terminations[i] = 0;
       refresh(env);
     }
-    write(env, i, out);
+    write(env, tensor, i, out);
   });
 }
 
@@ -154,14 +159,14 @@ void VectorEnv::random_actions(std::int64_t* out) {
     if (!env.state)
       throw std::invalid_argument("VectorEnv.random_actions before reset(): call reset() first");
   }
-  run_chunks([&](std::size_t i) {
+  run_chunks([&](std::size_t i, ObservationTensor&) {
     Env& env = envs_[i];
-    if (env.legal_index.empty()) {
+    if (env.legal.empty()) {
       out[i] = -1;
       return;
     }
-    const auto k = env.sampler.below(static_cast<std::uint32_t>(env.legal_index.size()));
-    out[i] = env.legal_index[k];
+    const auto k = env.sampler.below(static_cast<std::uint32_t>(env.legal.size()));
+    out[i] = env.legal[k].index;
   });
 }
 

@@ -5,6 +5,7 @@
 // game the current player's observation tensor and legal-action mask. The games are split into
 // blocks that `threads` threads share; a game's seeds depend only on its own index and how many
 // games it has finished, so any number of threads gives the same results.
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -54,18 +55,59 @@ class VectorEnv {
   void random_actions(std::int64_t* out);
 
  private:
+  // A legal action and its codec index, in the game's order of legal actions.
+  struct Legal {
+    Action action;
+    std::int32_t index;
+  };
+  // The legal actions of one game: up to kInline of them inside the game's Env (most positions
+  // of the card games have one to four), more in a vector that grows to the largest list seen.
+  class LegalList {
+   public:
+    static constexpr std::size_t kInline = 8;
+    void clear() {
+      size_ = 0;
+      spill_.clear();
+    }
+    void push_back(Legal l) {
+      if (size_ < kInline) {
+        inline_[size_] = l;
+      } else {
+        if (size_ == kInline) spill_.assign(inline_.begin(), inline_.end());
+        spill_.push_back(l);
+      }
+      ++size_;
+    }
+    [[nodiscard]] std::size_t size() const { return size_; }
+    [[nodiscard]] bool empty() const { return size_ == 0; }
+    [[nodiscard]] const Legal* begin() const {
+      return size_ <= kInline ? inline_.data() : spill_.data();
+    }
+    [[nodiscard]] const Legal* end() const { return begin() + size_; }
+    [[nodiscard]] const Legal& operator[](std::size_t k) const { return begin()[k]; }
+
+   private:
+    std::array<Legal, kInline> inline_{};
+    std::size_t size_ = 0;
+    std::vector<Legal> spill_;
+  };
+  // Kept small and in one array: a step walks every game several times (check, step, random
+  // actions), so what it reads of a game should be a few cache lines next to the previous game's.
+  // The game's full ActionList (4 KB) lives on the stack of refresh(), and the observation
+  // scratch state is one per block, not one per game.
   struct Env {
     std::unique_ptr<State> state;
-    ObservationTensor tensor;
-    ActionList legal;
-    std::vector<int> legal_index;  // codec index of each legal action, same order
+    LegalList legal;
     long episode = 0;
     Rng sampler;
   };
   void start(Env& env, std::size_t i);
   void refresh(Env& env);
-  void write(Env& env, std::size_t i, const EnvOutputs& out);
-  void run_chunks(const std::function<void(std::size_t)>& per_env);
+  void write(Env& env, ObservationTensor& tensor, std::size_t i, const EnvOutputs& out);
+  // Calls per_env(i, tensor) for every game i, with the observation scratch of i's block.
+  template <typename PerEnv>
+  void run_chunks(PerEnv&& per_env);
+  [[nodiscard]] std::size_t blocks() const;
 
   GamePtr game_;
   std::shared_ptr<const TensorCodec> codec_;
@@ -73,6 +115,7 @@ class VectorEnv {
   int num_actions_;
   int tensor_size_;
   std::vector<Env> envs_;
+  std::vector<ObservationTensor> scratch_;  // one per block: a block runs on one thread at a time
   std::vector<Action> chosen_;
   WorkerPool pool_;
 };

@@ -5,6 +5,7 @@
 // with this in their tensor codec (src/games/<id>/tensor.cpp).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <utility>
@@ -75,12 +76,18 @@ struct TensorWriter {
   float* out;
   void put(float v) { *out++ = v; }
   void put(bool v) { *out++ = v ? 1.0F : 0.0F; }
-  // n floats, 1 at position i (none when i is outside [0, n)).
+  // n floats, 1 at position i (none when i is outside [0, n)). Zeroes the run, then sets one
+  // float: a compare per float kept the loop from becoming a plain fill.
   void one_hot(int i, int n) {
-    for (int k = 0; k < n; ++k) *out++ = k == i ? 1.0F : 0.0F;
+    if (n <= 0) return;
+    std::fill_n(out, n, 0.0F);
+    if (i >= 0 && i < n) out[i] = 1.0F;
+    out += n;
   }
   void zeros(int n) {
-    for (int k = 0; k < n; ++k) *out++ = 0.0F;
+    if (n <= 0) return;
+    std::fill_n(out, n, 0.0F);
+    out += n;
   }
 };
 

@@ -18,6 +18,11 @@ inline constexpr int kFireOrderPatterns = 8;  // bit i: the General replaces car
 inline constexpr float kMoraleScale = 20.0F;  // starting morale (L23)
 inline constexpr float kTurnScale = 100.0F;
 
+constexpr int tensor_floats(int types) {
+  return 8 * types + 23;
+}
+inline constexpr std::size_t kMaxTensorSize = tensor_floats(kMaxTypes);
+
 class MusketsCodec final : public TensorCodec {
  public:
   explicit MusketsCodec(const MusketsGame& game) : game_(game), types_(game.cards().size()) {
@@ -58,18 +63,23 @@ class MusketsCodec final : public TensorCodec {
     return m;
   }
 
-  [[nodiscard]] std::vector<int> shape() const override { return {8 * types_ + 23}; }
+  [[nodiscard]] std::vector<int> shape() const override { return {tensor_floats(types_)}; }
 
   void encode(const State& observation, int player, float* out) const override {
     const auto& s = as<MusketsState>(observation);
     const auto me = static_cast<std::size_t>(player);
     const auto foe = 1 - me;
-    TensorWriter w{out};
+    // Built in a buffer on the stack, then copied out in one go: a count field is written as all
+    // kMaxTypes slots in a fixed-length loop (it vectorises, and the slots past types_ are
+    // overwritten by the next field or never copied), instead of types_ floats with a runtime
+    // length, which cost a memmove call or aliasing checks against `out` per field.
+    std::array<float, kMaxTensorSize + kMaxTypes> buffer;
+    TensorWriter w{buffer.data()};
     const auto counts = [&](const Counts& c) {
-      for (int t = 0; t < types_; ++t) {
-        const auto i = static_cast<std::size_t>(t);
-        w.put(static_cast<float>(c[i]) * copies_[i]);
+      for (std::size_t i = 0; i < kMaxTypes; ++i) {
+        w.out[i] = static_cast<float>(c[i]) * copies_[i];
       }
+      w.out += types_;
     };
     counts(s.hand[me]);
     counts(s.known[me]);
@@ -90,6 +100,7 @@ class MusketsCodec final : public TensorCodec {
     w.put(s.scouted != 0);
     w.put(std::clamp(static_cast<float>(s.casualty_force) / kMoraleScale, 0.0F, 2.0F));
     w.put(std::min(static_cast<float>(s.turn) / kTurnScale, 1.0F));
+    std::copy(buffer.data(), w.out, out);
   }
 
  private:
