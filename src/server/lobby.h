@@ -55,6 +55,8 @@ class Lobby {
   // Clean shutdown: every game this instance owned is free at once for the others.
   void retire();
   [[nodiscard]] const LobbyConfig& config() const { return config_; }
+  // Sets the address other instances send this one's clients to (before maintenance starts).
+  void advertise(std::string url) { config_.advertise = std::move(url); }
   // A 307 to the owner's advertised address for `path` (503 when it advertises none).
   [[nodiscard]] Reply elsewhere_reply(const std::string& id, const Owner& owner,
                                       std::string_view path) const;

@@ -541,8 +541,11 @@ void Room::refresh_summary() {
   joinable_ = joinable && !terminal;
   const Bot* bot_seat =
       terminal ? nullptr : bots_[static_cast<std::size_t>(match_.current_player())].get();
+  // Stored for other instances and later: who is connected is known only here and now.
+  json stored = summary_;
+  for (auto& seat : stored["seats"]) seat["connected"] = seat["kind"] == "bot";
   listing_ = GameListing{summary_["status"].get<std::string>(), joinable_, bot_seat != nullptr,
-                         summary_.dump(-1, ' ', false, json::error_handler_t::replace)};
+                         stored.dump(-1, ' ', false, json::error_handler_t::replace)};
 }
 
 GameListing Room::listing() const {

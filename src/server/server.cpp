@@ -334,8 +334,6 @@ int run_server(const ServerConfig& config,
   Lobby lobby(*storage, jobs, lobby_config);
   // Nothing is loaded at start (a restart costs the same with 10 or 100,000 stored games): rooms
   // load when a request needs them, and bot games resume a page at a time from here on.
-  lobby.maintain();
-  Maintenance maintenance(lobby, config.maintenance_seconds);
 
   std::optional<std::filesystem::path> static_root;
   if (!config.static_dir.empty()) {
@@ -375,7 +373,15 @@ int run_server(const ServerConfig& config,
 
   const std::string host = bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
                                                    : bound.address().to_string();
-  on_listening(fmt::format("http://{}:{}/", host, bound.port()));
+  const std::string url = fmt::format("http://{}:{}/", host, bound.port());
+  // Other instances send this one's clients to --advertise, or to the bound address when that
+  // is a definite one (not 0.0.0.0 or ::).
+  if (lobby.config().advertise.empty() && !bound.address().is_unspecified()) {
+    lobby.advertise(url);
+  }
+  lobby.maintain();
+  Maintenance maintenance(lobby, config.maintenance_seconds);
+  on_listening(url);
 
   std::vector<std::thread> threads;
   for (int i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
