@@ -27,7 +27,10 @@ serve() {  # serve NAME DB: starts an instance, sets $port
   port=$(sed -n 's/.*127.0.0.1:\([0-9]*\).*/\1/p' "$work/$1.out")
 }
 ulimit -n "$(ulimit -Hn)"
-url=$(scripts/pg-test-cluster start "$work/pg" --durable)
+# BIVOUAC_BENCH_PG_FSYNC=off separates the disk's flush time from the rest.
+durable=--durable
+[ "${BIVOUAC_BENCH_PG_FSYNC:-on}" = off ] && durable=""
+url=$(scripts/pg-test-cluster start "$work/pg" $durable)
 psql "$url/postgres" -qc "CREATE DATABASE bench"  # psql: postgresql-client, with postgresql
 serve a "$url/bench"; pa=$port
 serve b "$url/bench"; pb=$port

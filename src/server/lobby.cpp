@@ -208,6 +208,7 @@ Lobby::Opened Lobby::open(std::string_view id) {
     storage_.release(key, config_.instance);
     throw;
   }
+  const bool finished = room->finished();  // before the lobby's lock: never a room's under it
   {
     std::scoped_lock lock(mutex_);
     // Another request may have loaded it meanwhile: theirs stays.
@@ -215,7 +216,7 @@ Lobby::Opened Lobby::open(std::string_view id) {
       if (auto other = it->second.lock()) return Opened{other, std::nullopt};
     }
     index_[key] = room;
-    if (!room->finished()) live_[key] = room;
+    if (!finished) live_[key] = room;
   }
   // A game stored before listings were kept (or whose last listing was lost) is listed anew.
   storage_.update_listing(key, room->listing());
@@ -271,7 +272,12 @@ void Lobby::maintain() {
   // Bot games nobody plays (this instance restarted, or their owner died): take them up.
   for (const auto& id : storage_.games_to_resume(config_.instance, config_.resume_per_tick)) {
     try {
-      (void)open(id);
+      auto opened = open(id);
+      // A game stored before listings were kept is offered once to get its listing written; if
+      // no bot is to move in it after all, it need not stay.
+      if (opened.room && !opened.room->listing().bot_to_move && opened.room->try_retire()) {
+        forget(id, true);
+      }
     } catch (const std::exception& e) {
       std::cerr << fmt::format("bivouac serve: game {} cannot be resumed: {}\n", id, e.what());
       // Listed as needing no bot, so the next pass does not try it again.

@@ -87,6 +87,8 @@ class Lobby {
   Storage& storage_;
   JobRunner jobs_;
   LobbyConfig config_;
+  // Lock order: a room's lock, then this one (a room tells the lobby it finished); never a room's
+  // lock while holding this one.
   mutable std::mutex mutex_;
   // The rooms this instance plays (strong) and every room still alive here (weak: a finished
   // game's room lives while a connection holds it, and is found again while it does).

@@ -3,12 +3,14 @@
 // back as it was, a game waiting for players too long expires, and a bot game nobody plays is
 // taken up by the maintenance pass. Jobs (bot moves) run when the test says, one at a time.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <deque>
 #include <functional>
 #include <set>
 
 #include "server/lobby.h"
+#include "server/storage/schema.h"
 #include "server/storage_backends.h"
 
 namespace bivouac::server::testing {
@@ -121,6 +123,31 @@ TEST(RoomLifecycle, ABotGameNobodyPlaysIsTakenUp) {
   lobby.maintain();
   EXPECT_EQ(storage->listing(id)->listing.status, "finished");
   EXPECT_EQ(lobby.size(), 0u);
+}
+
+TEST(RoomLifecycle, AGameStoredBeforeListingsIsListedOnceAndNotKept) {
+  TestDatabase db("sqlite");
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(db.where().c_str(), &raw), SQLITE_OK);
+  const std::string v1(migrations()[0]);
+  ASSERT_EQ(sqlite3_exec(raw, v1.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(raw,
+                         "INSERT INTO games (id, spec, seed, created) VALUES ('old', 'muskets', 1, "
+                         "2); INSERT INTO seats VALUES ('old', 0, 'human', '', 'A', 0, 'h'); "
+                         "INSERT INTO seats VALUES ('old', 1, 'human', '', 'B', 0, 'i')",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(raw);
+  auto storage = db.open();
+  Jobs jobs;
+  Lobby lobby(*storage, jobs.runner());
+  EXPECT_TRUE(storage->listing("old")->listing.summary.empty());
+  lobby.maintain();
+  const auto listed = storage->listing("old")->listing;
+  EXPECT_EQ(listed.status, "playing");
+  EXPECT_FALSE(listed.bot_to_move);
+  EXPECT_EQ(json::parse(listed.summary)["seats"][1]["name"], "B");
+  EXPECT_EQ(lobby.size(), 0u);  // two people's game: nothing to play until they connect
 }
 
 TEST(RoomLifecycle, TheLobbyPagesThroughEveryGame) {
