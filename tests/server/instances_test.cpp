@@ -26,8 +26,9 @@ namespace {
 using nlohmann::json;
 using namespace std::chrono_literals;
 
-// Short leases so that a takeover comes within a second or two.
-const std::vector<std::string> kArgs = {"--lease-ms",   "1000",   "--maintenance-seconds", "0.2",
+// Short leases so that a takeover comes within seconds (long enough that a loaded machine does
+// not miss a heartbeat).
+const std::vector<std::string> kArgs = {"--lease-ms",   "3000",   "--maintenance-seconds", "0.3",
                                         "--rate-limit", "100000", "--idle-seconds",        "30"};
 
 std::uint16_t port_of(const std::string& url) {

@@ -4,9 +4,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
-#include <chrono>
 #include <set>
-#include <thread>
 
 #include "server/storage/schema.h"
 #include "server/storage_backends.h"
@@ -135,7 +133,7 @@ TEST_P(StorageBattery, TheLobbyIsReadInPagesNewestFirst) {
 TEST_P(StorageBattery, AGameIsOwnedByOneLiveInstanceAtATime) {
   auto s = db_->open();
   auto other = db_->open();  // a second instance on the same database
-  s->heartbeat("a", "http://a.example/", 300);
+  s->heartbeat("a", "http://a.example/", 60'000);
   other->heartbeat("b", "http://b.example/", 60'000);
   s->create_game(game("o1", 1), listed("playing"), "a");
   const auto held = other->acquire("o1", "b");
@@ -145,9 +143,10 @@ TEST_P(StorageBattery, AGameIsOwnedByOneLiveInstanceAtATime) {
   EXPECT_THROW(other->append_action("o1", {1, "act", "x"}, nullptr, "b"), std::runtime_error);
   EXPECT_EQ(s->acquire("o1", "a"), std::nullopt);  // the owner keeps it
   s->append_action("o1", {1, "act", "x"}, nullptr, "a");
-  // "a" stops its heartbeat: once its lease is over, "b" takes the game, and "a" can no longer
+  // "a" falls silent: once its lease is over (here: a heartbeat whose lease ended 1 ms ago, so the
+  // test does not race the clock on a loaded machine), "b" takes the game, and "a" can no longer
   // commit to it (its late commit is refused, not interleaved).
-  std::this_thread::sleep_for(std::chrono::milliseconds(600));
+  s->heartbeat("a", "http://a.example/", -1);
   EXPECT_EQ(other->acquire("o1", "b"), std::nullopt);
   EXPECT_THROW(s->append_action("o1", {2, "act", "late"}, nullptr, "a"), std::runtime_error);
   other->append_action("o1", {2, "act", "y"}, nullptr, "b");
