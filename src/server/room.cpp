@@ -226,6 +226,7 @@ void Room::hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const
   const auto& stream = streams_[static_cast<std::size_t>(viewer + 1)];
   c->binding =
       Client::Binding{true, viewer, std::min<std::uint64_t>(h.since, stream.size()), false};
+  c->greeted = true;
   json welcome = {
       {"type", "welcome"}, {"seat", viewer >= 0 ? json(viewer) : json()}, {"game", summary()}};
   if (!m.id.is_null()) welcome["id"] = m.id;

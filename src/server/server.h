@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "server/address_quotas.h"
 #include "server/lobby.h"
 
 namespace bivouac::server {
@@ -15,8 +16,11 @@ struct ServerConfig {
   std::string static_dir;  // empty: no web client
   int io_threads = 2;
   int bot_threads = 2;
-  int rate_limit = 20;   // WebSocket messages a second per connection (docs/network.md)
-  BotLimits bot_limits;  // the most a game's bot seat may cost a move
+  BotLimits bot_limits;             // the most a game's bot seat may cost a move
+  QuotaLimits quotas;               // what one client address may hold (docs/network.md, "Quotas")
+  std::size_t max_connections = 0;  // 0: as many as the file descriptors allow, less a margin
+  double hello_timeout_s = 10;      // a socket silent this long (no request, no hello) is closed
+  std::string trust_proxy;          // a reverse proxy whose X-Forwarded-For names the client
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.
