@@ -17,8 +17,13 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--io-threads", config->io_threads, "network threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
-  cmd->add_option("--bot-threads", config->bot_threads, "worker threads for bots and hints")
+  cmd->add_option("--bot-threads", config->bot_threads,
+                  "worker threads for bots, hints and replays (a person's bot first)")
       ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--interactive-threads", config->interactive_threads,
+                  "more worker threads kept for bots a person waits for, and hints")
+      ->check(CLI::Range(0, 64))
       ->capture_default_str();
   auto& q = config->quotas;
   cmd->add_option("--rate-limit", q.messages_per_second,

@@ -146,13 +146,23 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
           req.version(), req.keep_alive()));
     }
     auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
-    shared_.jobs([self = shared_from_this(), request, lease]() {
-      auto res = std::make_shared<http::response<http::string_body>>(self->respond(*request));
-      net::post(self->stream_.get_executor(), [self, res]() {
-        self->stream_.expires_after(std::chrono::seconds(30));
-        self->write(std::move(*res));
-      });
-    });
+    const unsigned version = request->version();
+    const bool queued =
+        shared_.jobs(JobClass::kReplay, [self = shared_from_this(), request, lease]() {
+          auto res = std::make_shared<http::response<http::string_body>>(self->respond(*request));
+          // Built: the address may ask for another before this one's bytes have left.
+          *lease = AddressQuotas::Lease();
+          net::post(self->stream_.get_executor(), [self, res]() {
+            self->stream_.expires_after(std::chrono::seconds(30));
+            self->write(std::move(*res));
+          });
+        });
+    if (!queued) {
+      write(json_response(
+          503,
+          {{"ok", false}, {"error", "too many replays are being built; ask again in a moment"}},
+          version, false));
+    }
   }
 
   void upgrade(http::request<http::string_body>&& req) {
@@ -338,12 +348,12 @@ int run_server(const ServerConfig& config,
   ConnectionGate gate(connection_cap(config.max_connections));
   const ClientAddress addresses(config.trust_proxy);
   auto storage = open_sqlite_storage(config.db);
-  net::thread_pool workers(static_cast<std::size_t>(std::max(1, config.bot_threads)));
+  JobScheduler workers(SchedulerConfig{config.bot_threads, config.interactive_threads});
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
   // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
   std::atomic<bool> stopping{false};
-  const JobRunner jobs = [&workers, &stopping](std::function<void()> job) {
-    if (!stopping) net::post(workers, std::move(job));
+  const JobRunner jobs = [&workers, &stopping](JobClass c, std::function<void()> job) {
+    return !stopping && workers.submit(c, std::move(job));
   };
   Lobby lobby(*storage, jobs, config.bot_limits);
   const std::size_t restored = lobby.restore();
@@ -398,7 +408,7 @@ int run_server(const ServerConfig& config,
   ioc.run();
   for (auto& t : threads) t.join();
   // Bots still thinking finish and commit; nothing is sent once the I/O threads are gone.
-  workers.join();
+  workers.stop_and_join();
   lobby.close_all();
   return 0;
 }

@@ -15,7 +15,8 @@ struct ServerConfig {
   std::string db = "bivouac.sqlite";
   std::string static_dir;  // empty: no web client
   int io_threads = 2;
-  int bot_threads = 2;
+  int bot_threads = 2;              // workers for every job class (docs/network.md, "Fair bots")
+  int interactive_threads = 2;      // more workers only for bots a person waits for, and hints
   BotLimits bot_limits;             // the most a game's bot seat may cost a move
   QuotaLimits quotas;               // what one client address may hold (docs/network.md, "Quotas")
   std::size_t max_connections = 0;  // 0: as many as the file descriptors allow, less a margin
