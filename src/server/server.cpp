@@ -355,11 +355,15 @@ int run_server(const ServerConfig& config,
   const JobRunner jobs = [&workers, &stopping](JobClass c, std::function<void()> job) {
     return !stopping && workers.submit(c, std::move(job));
   };
-  Lobby lobby(*storage, jobs, config.bot_limits);
-  const std::size_t restored = lobby.restore();
+  // The quotas outlive the lobby: a room destroyed at the end may still hold a connection, whose
+  // lease is then given back to them. They ask the lobby only while the server runs.
+  const Lobby* games = nullptr;
   AddressQuotas quotas(
-      config.quotas, [&lobby](const std::string& id) { return game_still_open(lobby, id); },
-      [&lobby](const std::string& id) { return game_still_playing(lobby, id); });
+      config.quotas, [&games](const std::string& id) { return game_still_open(*games, id); },
+      [&games](const std::string& id) { return game_still_playing(*games, id); });
+  Lobby lobby(*storage, jobs, config.bot_limits);
+  games = &lobby;
+  const std::size_t restored = lobby.restore();
 
   std::optional<std::filesystem::path> static_root;
   if (!config.static_dir.empty()) {
