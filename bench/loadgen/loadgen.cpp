@@ -2,7 +2,7 @@
 // a WebSocket client playing random legal actions, and reports games held, actions per second
 // and the action-to-acknowledgement latency (p50/p99; bot moves are not counted).
 //
-//   bivouac serve --port 18080 --db /tmp/load.sqlite &
+//   bivouac serve --port 18080 --db /tmp/load.sqlite --trust-proxy 127.0.0.1 &
 //   bivouac-loadgen --port 18080 --games 1000 --seconds 30
 #include <fmt/format.h>
 #include <sys/resource.h>
@@ -52,13 +52,20 @@ struct Stats {
   int connected = 0;
 };
 
+// Each game speaks for its own client address (X-Forwarded-For), so that a server run with
+// `--trust-proxy 127.0.0.1` applies its per-address quotas to each game, not to the whole load.
+std::string client_of(int game) {
+  return fmt::format("10.4.{}.{}", game / 250, game % 250 + 1);
+}
+
 json http_json(const Config& c, std::uint16_t port, const std::string& method,
-               const std::string& target, const json& body) {
+               const std::string& target, const json& body, const std::string& client) {
   net::io_context ioc;
   beast::tcp_stream stream(ioc);
   stream.connect(tcp::endpoint(net::ip::make_address(c.host), port));
   http::request<http::string_body> req{http::string_to_verb(method), target, 11};
   req.set(http::field::host, c.host);
+  req.set("X-Forwarded-For", client);
   req.body() = body.dump();
   req.prepare_payload();
   http::write(stream, req);
@@ -73,7 +80,7 @@ json http_json(const Config& c, std::uint16_t port, const std::string& method,
 class Seat : public std::enable_shared_from_this<Seat> {
  public:
   Seat(net::io_context& ioc, const Config& c, Stats& stats, std::uint16_t port, std::string game,
-       std::string token, std::uint64_t seed)
+       std::string token, std::uint64_t seed, std::string client)
       : port_(port),
         ws_(ioc),
         timer_(ioc),
@@ -81,7 +88,10 @@ class Seat : public std::enable_shared_from_this<Seat> {
         stats_(stats),
         game_(std::move(game)),
         token_(std::move(token)),
-        rng_(seed) {}
+        rng_(seed) {
+    ws_.set_option(websocket::stream_base::decorator(
+        [client](websocket::request_type& req) { req.set("X-Forwarded-For", client); }));
+  }
 
   void start() {
     beast::get_lowest_layer(ws_).async_connect(
@@ -244,8 +254,9 @@ int main(int argc, char** argv) {
                               c.clients_per_game == 2 ? json{{"kind", "human"}}
                                                       : json{{"kind", "bot"}, {"bot", "random"}}});
     const std::uint16_t port = c.ports[static_cast<std::size_t>(g) % c.ports.size()];
-    const json reply = http_json(c, port, "POST", "/api/games",
-                                 {{"game", c.game}, {"seed", g + 1}, {"seats", seats}});
+    const json reply =
+        http_json(c, port, "POST", "/api/games",
+                  {{"game", c.game}, {"seed", g + 1}, {"seats", seats}}, client_of(g));
     if (!reply.value("ok", false)) {
       std::cerr << "loadgen: cannot create a game: " << reply.dump() << "\n";
       return 1;
@@ -262,9 +273,11 @@ int main(int argc, char** argv) {
   Stats stats;
   std::vector<std::shared_ptr<Seat>> seats;
   std::uint64_t seed = 1;
-  for (const auto& [port, id, tokens] : games) {
+  for (std::size_t g = 0; g < games.size(); ++g) {
+    const auto& [port, id, tokens] = games[g];
     for (const auto& t : tokens) {
-      seats.push_back(std::make_shared<Seat>(ioc, c, stats, port, id, t, seed++));
+      seats.push_back(std::make_shared<Seat>(ioc, c, stats, port, id, t, seed++,
+                                             client_of(static_cast<int>(g))));
       seats.back()->start();
     }
   }

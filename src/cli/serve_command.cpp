@@ -38,13 +38,50 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--io-threads", config->io_threads, "network threads")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
-  cmd->add_option("--bot-threads", config->bot_threads, "worker threads for bots and hints")
+  cmd->add_option("--bot-threads", config->bot_threads,
+                  "worker threads for bots, hints and replays (a person's bot first)")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
-  cmd->add_option("--rate-limit", config->rate_limit,
-                  "WebSocket messages a second per connection (over a 5 s window)")
-      ->check(CLI::Range(1, 100000))
+  cmd->add_option("--interactive-threads", config->interactive_threads,
+                  "more worker threads kept for bots a person waits for, and hints")
+      ->check(CLI::Range(0, 64))
       ->capture_default_str();
+  auto& q = config->quotas;
+  cmd->add_option("--rate-limit", q.messages_per_second,
+                  "WebSocket messages a second per client address, all its connections together "
+                  "(over a 5 s window)")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--max-games-per-minute", q.games_per_minute,
+                  "games (and rematches) one address may create a minute")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--max-open-games", q.open_games,
+                  "games of one address that may wait for players at once")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--max-bot-games", q.bot_games,
+                  "bot-against-bot games of one address that may be played at once")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--max-replay-builds", q.replay_builds,
+                  "replay requests of one address that may be built at once")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  cmd->add_option("--max-websockets", q.ws_connections,
+                  "WebSocket connections one address may hold open")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--max-connections", config->max_connections,
+                  "connections the server holds at once, past which it answers 503 (0: as many as "
+                  "ulimit -n allows, less a margin)")
+      ->capture_default_str();
+  cmd->add_option("--hello-timeout", config->hello_timeout_s,
+                  "seconds a connection may stay silent (no request, no WebSocket hello)")
+      ->check(CLI::Range(0.05, 3600.0))
+      ->capture_default_str();
+  cmd->add_option("--trust-proxy", config->trust_proxy,
+                  "IP address of a reverse proxy: its X-Forwarded-For names the client");
   cmd->add_option("--max-bot-seconds", config->bot_limits.seconds,
                   "the longest a bot seat may think a move (a game asking more is refused)")
       ->check(CLI::Range(0.01, 3600.0))

@@ -1,6 +1,7 @@
 #pragma once
 // One connected WebSocket client as a game room sees it. The room never touches a socket: it
 // hands finished messages to send(), which queues them for the connection's own strand.
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -23,6 +24,8 @@ class Client {
     bool hint_pending = false;
   };
   Binding binding;
+  // Set once a hello has bound it (read by the connection's hello timeout, off the room's lock).
+  std::atomic<bool> greeted{false};
 };
 
 }  // namespace bivouac::server

@@ -698,7 +698,7 @@ Reply Lobby::replay(const Room& room, std::string_view method, std::string_view 
                                           viewer, viewer));
     }
   }
-  json out = replay_frames(snap.record, viewer);
+  json out = replay_frames(snap.record, viewer, parse_replay_page(query));
   out["ok"] = true;
   out["id"] = room.id();
   return Reply{200, std::move(out)};
@@ -709,7 +709,7 @@ Reply Lobby::replay_upload(std::string_view query, std::string_view body) {
   const GameRecord record = parse_uploaded_record(body);
   const GamePtr game = GameRegistry::instance().create(record.game);
   const int viewer = parse_replay_viewer(query_value(query, "viewer"), game->num_players());
-  json out = replay_frames(record, viewer);
+  json out = replay_frames(record, viewer, parse_replay_page(query));
   out["ok"] = true;
   return Reply{200, std::move(out)};
 }

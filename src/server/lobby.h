@@ -49,6 +49,10 @@ class Lobby {
   // The room for reading (record, replay): this instance's live room, else one built from the
   // database for this request only (never started, never committed to).
   [[nodiscard]] std::shared_ptr<Room> peek(std::string_view id) const;
+  // What the database lists of a game (status, joinable), whether or not it is in memory here.
+  [[nodiscard]] std::optional<ListedGame> listing(const std::string& id) const {
+    return storage_.listing(id);
+  }
   // One maintenance pass (every second or so, off the I/O threads): heartbeat, drop finished and
   // idle rooms, expire waiting games, resume bot games nobody plays.
   void maintain();

@@ -61,22 +61,74 @@ json replay_viewer_json(int viewer) {
   return viewer;
 }
 
-json replay_frames(const GameRecord& record, int viewer) {
+ReplayPage parse_replay_page(std::string_view query) {
+  ReplayPage page;
+  const auto number = [&](std::string_view key, std::size_t& out) {
+    std::string_view q = query;
+    while (!q.empty()) {
+      const auto amp = q.find('&');
+      const std::string_view pair = q.substr(0, amp);
+      const auto eq = pair.find('=');
+      if (eq != std::string_view::npos && pair.substr(0, eq) == key) {
+        const std::string_view text = pair.substr(eq + 1);
+        std::size_t value = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (ec != std::errc() || end != text.data() + text.size()) {
+          throw FormatError(fmt::format("{} must be a whole number >= 0", key));
+        }
+        out = value;
+      }
+      if (amp == std::string_view::npos) break;
+      q.remove_prefix(amp + 1);
+    }
+  };
+  number("from", page.from);
+  number("count", page.count);
+  if (page.count < 1 || page.count > kMaxReplayPageFrames) {
+    throw FormatError(fmt::format("count must be from 1 to {} frames", kMaxReplayPageFrames));
+  }
+  return page;
+}
+
+json replay_frames(const GameRecord& record, int viewer, ReplayPage page) {
   std::size_t actions = 0;
   for (const auto& e : record.entries) actions += e.kind == RecordEntry::Kind::kAction ? 1 : 0;
   if (actions > kMaxReplaySteps) {
     throw FormatError(fmt::format("the record has {} actions; a replay shows at most {}", actions,
                                   kMaxReplaySteps));
   }
+  if (page.from > actions) {
+    throw FormatError(fmt::format("from {} is past the last frame ({})", page.from, actions));
+  }
   Match m = Match::replay(record, 0);
   const Game& game = m.game();
   if (viewer >= game.num_players() || viewer < kAllSeeing) {
     throw FormatError(fmt::format("viewer {} is not a seat of {}", viewer, game.spec()));
   }
+  // Frames before the page are stepped through without building their views (the cost of a
+  // view, and of its bytes, is only paid for the frames sent); their events are counted so the
+  // page's numbers go on from them.
   std::uint64_t n = 0;  // the viewer's own event numbers, as in live play
   json frames = json::array();
-  frames.push_back(frame(m, viewer, 0, n, json(), nullptr));
+  std::size_t page_bytes = 0;
+  bool page_full = false;
+  std::size_t next = actions + 1;  // none
+  const auto add = [&](json f) {
+    page_bytes += f.dump().size();
+    frames.push_back(std::move(f));
+    page_full = frames.size() >= page.count || page_bytes >= kMaxReplayPageBytes;
+  };
+  const auto count_events = [&](std::size_t from_event) {
+    for (std::size_t i = from_event; i < m.events().size(); ++i) n += sees(m.events()[i], viewer);
+  };
+  if (page.from == 0) {
+    add(frame(m, viewer, 0, n, json(), nullptr));
+  } else {
+    count_events(0);
+  }
   std::size_t seen = m.events().size();
+  // The rest of the record is still played through (without views): it must replay whole, and
+  // the reply says whether the game was finished.
   for (std::size_t i = 0; i < record.entries.size(); ++i) {
     const RecordEntry& e = record.entries[i];
     try {
@@ -89,11 +141,16 @@ json replay_frames(const GameRecord& record, int viewer) {
         m.force_draws(e.deck, e.cards);
         continue;
       }
+      if (page_full && next > actions) next = m.actions_played() + 1;  // the first frame left out
       const int actor = m.current_player();
       m.apply_text(e.action);
-      const bool shown = viewer == kAllSeeing || viewer == actor;
-      frames.push_back(frame(m, viewer, seen, n, actor >= 0 ? json(actor) : json(),
-                             shown ? &e.action : nullptr));
+      if (m.actions_played() < page.from || next <= actions) {
+        count_events(seen);
+      } else {
+        const bool shown = viewer == kAllSeeing || viewer == actor;
+        add(frame(m, viewer, seen, n, actor >= 0 ? json(actor) : json(),
+                  shown ? &e.action : nullptr));
+      }
       seen = m.events().size();
     } catch (const std::invalid_argument& err) {
       throw FormatError(fmt::format("record.actions[{}]: {}", i, err.what()));
@@ -107,8 +164,10 @@ json replay_frames(const GameRecord& record, int viewer) {
           {"title", game.info().title},
           {"viewer", replay_viewer_json(viewer)},
           {"players", std::move(players)},
-          {"steps", m.actions_played()},
+          {"steps", actions},
           {"finished", m.is_terminal()},
+          {"from", page.from},
+          {"next", next <= actions ? json(next) : json()},
           {"frames", std::move(frames)}};
 }
 

@@ -20,17 +20,34 @@ inline constexpr std::size_t kMaxReplayUploadBytes = std::size_t{1} << 20;
 // Each step carries a whole view; a longer game would make a reply of many megabytes.
 inline constexpr std::size_t kMaxReplaySteps = 5000;
 
+// A replay is sent in pages (docs/network.md, "Replays"): frames `from` to `from + count - 1`,
+// fewer when the page's frames would pass kMaxReplayPageBytes (always at least one), so a reply
+// is never much larger than what was asked, whatever the game's length.
+inline constexpr std::size_t kDefaultReplayPageFrames = 20;
+inline constexpr std::size_t kMaxReplayPageFrames = 100;
+inline constexpr std::size_t kMaxReplayPageBytes = 256 * 1024;
+struct ReplayPage {
+  std::size_t from = 0;
+  std::size_t count = kDefaultReplayPageFrames;
+};
+// Reads `from` and `count` (whole numbers; count 1 to kMaxReplayPageFrames) from a query string.
+// Throws FormatError naming the field and what is accepted.
+[[nodiscard]] ReplayPage parse_replay_page(std::string_view query);
+
 // "0" to "n-1" (a seat), "spectator" (the public view) or "all" (all-seeing). Throws
 // FormatError saying what is accepted.
 [[nodiscard]] int parse_replay_viewer(std::string_view text, int num_players);
 [[nodiscard]] nlohmann::json replay_viewer_json(int viewer);
 
-// {"game", "viewer", "players", "sides", "steps", "finished", "frames": [{"step", "actor",
-// "action"?, "events", "view"}]}: frame 0 is the opening, frame k the position after k actions.
-// `action` (the text decided) appears only for the viewer's own decisions, or all-seeing: an
-// opponent's choice is known only through the events it caused. Throws FormatError when the
-// record does not replay or is too long.
-[[nodiscard]] nlohmann::json replay_frames(const GameRecord& record, int viewer);
+// {"game", "viewer", "players", "steps", "finished", "from", "next", "frames": [{"step",
+// "actor", "action"?, "events", "view"}]}: frame k is the position after k actions (frame 0 the
+// opening); `frames` holds the page's frames from `from`, and `next` is the frame to ask for
+// next (null after the last). `action` (the text decided) appears only for the viewer's own
+// decisions, or all-seeing: an opponent's choice is known only through the events it caused.
+// Event numbers count on from the frames before the page, as in the viewer's live stream.
+// Throws FormatError when the record does not replay, is too long, or `from` is past its end.
+[[nodiscard]] nlohmann::json replay_frames(const GameRecord& record, int viewer,
+                                           ReplayPage page = {});
 
 // Parses an uploaded bivouac-record (size, UTF-8 and nesting checked before parsing).
 [[nodiscard]] GameRecord parse_uploaded_record(std::string_view body);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "ai/hint.h"
@@ -273,6 +274,7 @@ void Room::hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const
   const auto& stream = streams_[static_cast<std::size_t>(viewer + 1)];
   c->binding =
       Client::Binding{true, viewer, std::min<std::uint64_t>(h.since, stream.size()), false};
+  c->greeted = true;
   json welcome = {
       {"type", "welcome"}, {"seat", viewer >= 0 ? json(viewer) : json()}, {"game", summary()}};
   if (!m.id.is_null()) welcome["id"] = m.id;
@@ -391,7 +393,8 @@ void Room::hint(const std::shared_ptr<Client>& c, const ClientMessage& m, const 
   }
   c->binding.hint_pending = true;
   std::shared_ptr<const State> known = viewer_state(match_.game(), match_.state(), seat);
-  jobs_([self = shared_from_this(), c, known, seat, spec, id = m.id, game = match_.game_ptr()]() {
+  const bool queued = jobs_(JobClass::kHint, [self = shared_from_this(), c, known, seat, spec,
+                                              id = m.id, game = match_.game_ptr()]() {
     json reply;
     try {
       reply = {{"type", "hint"}, {"hint", hint_json(*game, *known, seat, spec)}};
@@ -405,6 +408,10 @@ void Room::hint(const std::shared_ptr<Client>& c, const ClientMessage& m, const 
     }
     c->send(encode(reply));
   });
+  if (!queued) {
+    c->binding.hint_pending = false;
+    send_error(*c, m.id, "the server is busy with other hints; ask again in a moment");
+  }
 }
 
 // --- Sending ---------------------------------------------------------------------------------
@@ -458,18 +465,26 @@ void Room::schedule_bot() {
   if (!bot) return;
   bot_pending_ = true;
   std::shared_ptr<const State> known = match_.game().observation(match_.state(), p);
-  jobs_([self = shared_from_this(), bot, known, p, generation = generation_]() {
-    try {
-      const Action a = bot->choose(*known, p);
-      self->on_bot_move(p, generation, a);
-    } catch (const std::exception& e) {
-      std::cerr << fmt::format("bivouac serve: game {}: the bot for seat {} failed: {}\n",
-                               self->id_, p, e.what());
-      Lock lock(self->mutex_);
-      self->bot_pending_ = false;
-      self->idle_since_ = std::chrono::steady_clock::now();
-    }
-  });
+  // A person waiting for this bot is served before any bot-only game (docs/network.md).
+  const bool someone_waits =
+      std::any_of(bots_.begin(), bots_.end(), [](const auto& b) { return b == nullptr; });
+  const JobClass job_class = someone_waits ? JobClass::kHumanBot : JobClass::kBotGame;
+  const bool queued =
+      jobs_(job_class, [self = shared_from_this(), bot, known, p, generation = generation_]() {
+        try {
+          const Action a = bot->choose(*known, p);
+          self->on_bot_move(p, generation, a);
+        } catch (const std::exception& e) {
+          std::cerr << fmt::format("bivouac serve: game {}: the bot for seat {} failed: {}\n",
+                                   self->id_, p, e.what());
+          Lock lock(self->mutex_);
+          self->bot_pending_ = false;
+          self->idle_since_ = std::chrono::steady_clock::now();
+        }
+      });
+  // Refused only while the server stops (or with 65,536 games' bots waiting): the bot moves
+  // again when the room is next loaded.
+  if (!queued) bot_pending_ = false;
 }
 
 void Room::on_bot_move(int player, std::uint64_t generation, Action a) {

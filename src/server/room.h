@@ -17,12 +17,14 @@
 #include "core/match.h"
 #include "server/client.h"
 #include "server/client_message.h"
+#include "server/job_scheduler.h"
 #include "server/storage/storage.h"
 
 namespace bivouac::server {
 
-// Runs a job on the worker pool (never on an I/O thread).
-using JobRunner = std::function<void(std::function<void()>)>;
+// Runs a job of a class on the worker pool (never on an I/O thread); false when refused (that
+// class's queue is full, or the server is stopping).
+using JobRunner = std::function<bool(JobClass, std::function<void()>)>;
 
 // A lobby request's outcome: an HTTP status and the JSON body (and where to go instead, for a
 // game another instance plays: the Location of a 307).

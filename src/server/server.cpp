@@ -4,6 +4,7 @@
 
 #include <array>
 #include <atomic>
+#include <cmath>
 #include <condition_variable>
 #include <csignal>
 #include <filesystem>
@@ -14,7 +15,10 @@
 #include <sstream>
 #include <thread>
 
+#include "server/api_gate.h"
+#include "server/client_address.h"
 #include "server/client_message.h"
+#include "server/connection_gate.h"
 #include "server/lobby.h"
 #include "server/net.h"
 #include "server/replay.h"
@@ -35,6 +39,9 @@ struct Shared {
   std::optional<std::filesystem::path> static_root;
   WsLimits limits;
   JobRunner jobs;  // the worker pool, for requests too slow for an I/O thread
+  AddressQuotas& quotas;
+  ConnectionGate& gate;
+  const ClientAddress& addresses;
 };
 
 // A replay replays a whole game and builds a view for every step (a second for a long game).
@@ -49,7 +56,14 @@ bool is_replay_request(std::string_view target) {
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, Shared& shared) : stream_(std::move(socket)), shared_(shared) {}
+  // `refusing`: the server is full and this connection only gets its 503 (its slot is one of
+  // the few refusals in flight).
+  HttpSession(tcp::socket&& socket, Shared& shared, ConnectionGate::Slot slot, bool refusing)
+      : stream_(std::move(socket)), shared_(shared), slot_(std::move(slot)), refusing_(refusing) {
+    beast::error_code ec;
+    const auto peer = stream_.socket().remote_endpoint(ec);
+    if (!ec) peer_ = peer.address();
+  }
 
   void run() {
     net::dispatch(stream_.get_executor(),
@@ -63,7 +77,11 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     parser_.emplace();
     parser_->body_limit(kMaxReplayUploadBytes);
     parser_->header_limit(16 * 1024);
-    stream_.expires_after(std::chrono::seconds(30));
+    // A connection that says nothing is closed as soon as a silent WebSocket would be; one that
+    // is only to be refused, sooner.
+    stream_.expires_after(refusing_ ? std::min<std::chrono::milliseconds>(
+                                          shared_.limits.hello_timeout, std::chrono::seconds(2))
+                                    : shared_.limits.hello_timeout);
     http::async_read_header(stream_, buffer_, *parser_,
                             beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
   }
@@ -71,6 +89,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_header(beast::error_code ec, std::size_t) {
     if (ec) return on_read(ec, 0);
     const auto& req = parser_->get();
+    if (refusing_) return refuse_full(req.version());
+    stream_.expires_after(std::chrono::seconds(30));
     const std::string_view target(req.target().data(), req.target().size());
     const bool upload = target.substr(0, target.find('?')) == "/api/replay";
     const std::uint64_t limit = upload ? kMaxReplayUploadBytes : kMaxMessageBytes;
@@ -96,6 +116,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     }
     if (ec) return;
     auto req = parser_->release();
+    const auto forwarded = req["X-Forwarded-For"];
+    address_ = shared_.addresses.of(peer_, std::string_view(forwarded.data(), forwarded.size()));
     if (websocket::is_upgrade(req)) return upgrade(std::move(req));
     if (is_replay_request(std::string_view(req.target().data(), req.target().size()))) {
       return respond_on_worker(std::move(req));
@@ -103,17 +125,46 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     write(respond(req));
   }
 
+  // The server holds as many connections as it may: this one is told so and closed.
+  void refuse_full(unsigned version) {
+    write(json_response(
+        503,
+        {{"ok", false},
+         {"error", "the server is full (too many connections); try again in a moment"}},
+        version, false));
+  }
+
   // Runs on the worker pool so that no I/O thread, and so no game's play, waits for it; the
-  // reply is written back on this connection's own executor.
+  // reply is written back on this connection's own executor. An address builds a few at once.
   void respond_on_worker(http::request<http::string_body>&& req) {
+    auto lease = std::make_shared<AddressQuotas::Lease>(shared_.quotas.start_replay(address_));
+    if (!lease->granted()) {
+      return write(json_response(
+          429,
+          {{"ok", false},
+           {"error", fmt::format("too many replays being built for your address: at most {} at "
+                                 "once; ask again when one has arrived",
+                                 shared_.quotas.limits().replay_builds)}},
+          req.version(), req.keep_alive()));
+    }
     auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
-    shared_.jobs([self = shared_from_this(), request]() {
-      auto res = std::make_shared<http::response<http::string_body>>(self->respond(*request));
-      net::post(self->stream_.get_executor(), [self, res]() {
-        self->stream_.expires_after(std::chrono::seconds(30));
-        self->write(std::move(*res));
-      });
-    });
+    const unsigned version = request->version();
+    const bool queued =
+        shared_.jobs(JobClass::kReplay, [self = shared_from_this(), request, lease]() {
+          auto res = std::make_shared<http::response<http::string_body>>(self->respond(*request));
+          // Built: the address may ask for another before this one's bytes have left.
+          *lease = AddressQuotas::Lease();
+          net::post(self->stream_.get_executor(), [self, res]() {
+            self->stream_.expires_after(std::chrono::seconds(30));
+            self->write(std::move(*res));
+          });
+        });
+    if (!queued) {
+      write(json_response(
+          503,
+          {{"ok", false}, {"error", "too many replays are being built; ask again in a moment"}},
+          version, false));
+    }
   }
 
   void upgrade(http::request<http::string_body>&& req) {
@@ -147,8 +198,20 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                                    "/ws/games/<id>"}},
                                  req.version(), false));
     }
+    auto websocket = shared_.quotas.open_websocket(address_);
+    if (!websocket.granted()) {
+      return write(json_response(
+          429,
+          {{"ok", false},
+           {"error", fmt::format("too many WebSocket connections from your address: at most {} "
+                                 "at once; close one first",
+                                 shared_.quotas.limits().ws_connections)}},
+          req.version(), false));
+    }
     stream_.expires_never();
-    std::make_shared<WsSession>(stream_.release_socket(), room, shared_.limits)
+    std::make_shared<WsSession>(
+        stream_.release_socket(), room, shared_.limits,
+        WsAdmission{&shared_.quotas, std::move(websocket), std::move(slot_)})
         ->run(std::move(req));
   }
 
@@ -168,7 +231,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     const std::string_view target(req.target().data(), req.target().size());
     const std::string_view method(req.method_string().data(), req.method_string().size());
     if (target.substr(0, 5) == "/api/" || target == "/api") {
-      Reply reply = shared_.lobby.handle(method, target, req.body());
+      Reply reply = handle_api(shared_.lobby, shared_.quotas, method, target, req.body(), address_);
       if (reply.status == 200 && reply.body.is_object() && !reply.body.contains("ok") &&
           !reply.body.contains("format")) {
         reply.body["ok"] = true;
@@ -250,6 +313,10 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   Shared& shared_;
+  ConnectionGate::Slot slot_;
+  bool refusing_ = false;
+  net::ip::address peer_;
+  std::string address_;  // the client's, per request (a trusted proxy carries many clients)
 };
 
 class Listener : public std::enable_shared_from_this<Listener> {
@@ -265,7 +332,18 @@ class Listener : public std::enable_shared_from_this<Listener> {
         // Replies are small and sent in bursts (ack, events, view): no Nagle delay on them.
         beast::error_code ignored;
         socket.set_option(tcp::no_delay(true), ignored);
-        std::make_shared<HttpSession>(std::move(socket), self->shared_)->run();
+        auto slot = self->shared_.gate.admit();
+
+        // Full: answer 503 while few refusals are in flight, else close at once (a descriptor
+        // must stay free for the connections the server already serves).
+        const bool refusing = !slot.held();
+        if (refusing) slot = self->shared_.gate.admit_refusal();
+        if (slot.held()) {
+          std::make_shared<HttpSession>(std::move(socket), self->shared_, std::move(slot), refusing)
+              ->run();
+        } else {
+          socket.close(ignored);
+        }
         return self->accept();
       }
       // Out of file descriptors or similar: wait a moment rather than spin.
@@ -321,17 +399,27 @@ int run_server(const ServerConfig& config,
                const std::function<void(const std::string&)>& on_listening) {
   // A peer that vanishes must not kill the process through SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
+  // Checked first: a cap the descriptors cannot hold, or a bad proxy address, stops the start.
+  ConnectionGate gate(connection_cap(config.max_connections));
+  const ClientAddress addresses(config.trust_proxy);
   auto storage = open_storage(config.db);
-  net::thread_pool workers(static_cast<std::size_t>(std::max(1, config.bot_threads)));
+  JobScheduler workers(SchedulerConfig{config.bot_threads, config.interactive_threads});
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
   // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
   std::atomic<bool> stopping{false};
-  const JobRunner jobs = [&workers, &stopping](std::function<void()> job) {
-    if (!stopping) net::post(workers, std::move(job));
+  const JobRunner jobs = [&workers, &stopping](JobClass c, std::function<void()> job) {
+    return !stopping && workers.submit(c, std::move(job));
   };
+  // The quotas outlive the lobby: a room destroyed at the end may still hold a connection, whose
+  // lease is then given back to them. They ask the lobby only while the server runs.
+  const Lobby* games = nullptr;
+  AddressQuotas quotas(
+      config.quotas, [&games](const std::string& id) { return game_still_open(*games, id); },
+      [&games](const std::string& id) { return game_still_playing(*games, id); });
   LobbyConfig lobby_config = config.lobby;
   lobby_config.bot_limits = config.bot_limits;
   Lobby lobby(*storage, jobs, lobby_config);
+  games = &lobby;
   // Nothing is loaded at start (a restart costs the same with 10 or 100,000 stored games): rooms
   // load when a request needs them, and bot games resume a page at a time from here on.
 
@@ -345,8 +433,9 @@ int run_server(const ServerConfig& config,
     }
   }
   WsLimits limits;
-  limits.rate_messages = config.rate_limit;
-  Shared shared{lobby, static_root, limits, jobs};
+  limits.hello_timeout =
+      std::chrono::milliseconds(static_cast<long>(std::lround(config.hello_timeout_s * 1000)));
+  Shared shared{lobby, static_root, limits, jobs, quotas, gate, addresses};
 
   net::io_context ioc(config.io_threads);
   tcp::acceptor acceptor(ioc);
@@ -388,7 +477,7 @@ int run_server(const ServerConfig& config,
   ioc.run();
   for (auto& t : threads) t.join();
   // Bots still thinking finish and commit; nothing is sent once the I/O threads are gone.
-  workers.join();
+  workers.stop_and_join();
   maintenance.stop();
   lobby.close_all();
   lobby.retire();

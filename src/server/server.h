@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "server/address_quotas.h"
 #include "server/lobby.h"
 
 namespace bivouac::server {
@@ -14,12 +15,16 @@ struct ServerConfig {
   std::string db = "bivouac.sqlite";  // a SQLite file, or a postgresql:// URL
   std::string static_dir;             // empty: no web client
   int io_threads = 2;
-  int bot_threads = 2;
-  int rate_limit = 20;   // WebSocket messages a second per connection (docs/network.md)
-  BotLimits bot_limits;  // the most a game's bot seat may cost a move
-  LobbyConfig lobby;     // game lifetimes and this instance's place among others (bot_limits
-                         // above replaces lobby.bot_limits)
+  int bot_threads = 2;               // workers for every job class (docs/network.md, "Fair bots")
+  int interactive_threads = 2;       // more workers only for bots a person waits for, and hints
+  BotLimits bot_limits;              // the most a game's bot seat may cost a move
+  LobbyConfig lobby;                 // game lifetimes and this instance's place among others
+                                     // (bot_limits above replaces lobby.bot_limits)
   double maintenance_seconds = 1.0;  // heartbeat and clean-up interval
+  QuotaLimits quotas;                // what one client address may hold (docs/network.md, "Quotas")
+  std::size_t max_connections = 0;   // 0: as many as the file descriptors allow, less a margin
+  double hello_timeout_s = 10;       // a socket silent this long (no request, no hello) is closed
+  std::string trust_proxy;           // a reverse proxy whose X-Forwarded-For names the client
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.

@@ -1,12 +1,16 @@
 #include "server/ws_session.h"
 
+#include <fmt/format.h>
+
 namespace bivouac::server {
 
-WsSession::WsSession(tcp::socket&& socket, std::shared_ptr<Room> room, WsLimits limits)
-    : ws_(std::move(socket)), room_(std::move(room)), limits_(limits) {
-  bucket_ = limits_.rate_messages * limits_.rate_window_s;
-  last_refill_ = std::chrono::steady_clock::now();
-}
+WsSession::WsSession(tcp::socket&& socket, std::shared_ptr<Room> room, WsLimits limits,
+                     WsAdmission admission)
+    : ws_(std::move(socket)),
+      room_(std::move(room)),
+      limits_(limits),
+      admission_(std::move(admission)),
+      hello_timer_(ws_.get_executor()) {}
 
 void WsSession::run(http::request<http::string_body> request) {
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -26,7 +30,20 @@ void WsSession::on_accept(beast::error_code ec) {
         R"({"type":"error","error":"the game moved; reconnect with since"})"));
     return close();
   }
+  start_hello_timer();
   read();
+}
+
+// A socket that never binds to a seat or the public view holds a descriptor for nothing.
+void WsSession::start_hello_timer() {
+  hello_timer_.expires_after(limits_.hello_timeout);
+  hello_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (ec || self->greeted.load()) return;
+    self->on_send(std::make_shared<const std::string>(fmt::format(
+        R"({{"type":"error","error":"no hello within {} s: send hello with a seat token or \"spectator\": true first; closing"}})",
+        std::chrono::duration<double>(self->limits_.hello_timeout).count())));
+    self->close();
+  });
 }
 
 void WsSession::read() {
@@ -34,13 +51,7 @@ void WsSession::read() {
 }
 
 bool WsSession::allow_message() {
-  const auto now = std::chrono::steady_clock::now();
-  const double elapsed = std::chrono::duration<double>(now - last_refill_).count();
-  last_refill_ = now;
-  const double cap = limits_.rate_messages * limits_.rate_window_s;
-  bucket_ = std::min(cap, bucket_ + elapsed * limits_.rate_messages);
-  if (bucket_ >= 1.0) {
-    bucket_ -= 1.0;
+  if (!admission_.quotas || admission_.quotas->allow_message(admission_.websocket.address())) {
     refused_ = 0;
     return true;
   }
@@ -58,9 +69,11 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
   if (!allow_message()) {
     buffer_.consume(buffer_.size());
     if (++refused_ > limits_.flood_close_after) return close();
-    send(std::make_shared<const std::string>(
-        "{\"type\":\"error\",\"error\":\"too many messages: at most " +
-        std::to_string(limits_.rate_messages) + " a second over 5 seconds\"}"));
+    const auto& q = admission_.quotas->limits();
+    send(std::make_shared<const std::string>(fmt::format(
+        R"({{"type":"error","error":"too many messages from your address: at most {} a )"
+        R"(second over {} seconds, all its connections together"}})",
+        q.messages_per_second, q.message_window_s)));
     return read();
   }
   const std::string text = beast::buffers_to_string(buffer_.data());
@@ -119,6 +132,7 @@ void WsSession::close() {
 
 void WsSession::fail() {
   open_ = false;
+  hello_timer_.cancel();
   if (!detached_) {
     detached_ = true;
     room_->detach(shared_from_this());

@@ -2,11 +2,14 @@
 // One WebSocket connection to a game room. Reads one message at a time and hands it to the room;
 // writes go through a bounded queue on the connection's strand (one write in flight, as Beast
 // requires). A client that stops reading, floods, or sends an oversized message is disconnected.
+#include <chrono>
 #include <deque>
 #include <memory>
 #include <string>
 
+#include "server/address_quotas.h"
 #include "server/client.h"
+#include "server/connection_gate.h"
 #include "server/net.h"
 #include "server/room.h"
 
@@ -15,14 +18,24 @@ namespace bivouac::server {
 struct WsLimits {
   std::size_t max_message = 64 * 1024;
   std::size_t max_queued_bytes = 4 * 1024 * 1024;
-  int rate_messages = 20;      // at most this many ...
-  double rate_window_s = 5.0;  // ... a second, averaged over this window
-  int flood_close_after = 3;   // refused messages beyond the limit before closing
+  int flood_close_after = 3;  // refused messages in a row before closing
+  // A connection that has not said a hello that binds it by then is closed.
+  std::chrono::milliseconds hello_timeout{10'000};
+};
+
+// What a connection holds of the server while open: its place in the connection count and in its
+// address's WebSocket count (both released when the session ends), and the address whose message
+// rate it draws on.
+struct WsAdmission {
+  AddressQuotas* quotas = nullptr;
+  AddressQuotas::Lease websocket;
+  ConnectionGate::Slot slot;
 };
 
 class WsSession final : public Client, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& socket, std::shared_ptr<Room> room, WsLimits limits);
+  WsSession(tcp::socket&& socket, std::shared_ptr<Room> room, WsLimits limits,
+            WsAdmission admission);
   // Takes over after the HTTP session read an upgrade request.
   void run(http::request<http::string_body> request);
   void send(std::shared_ptr<const std::string> text) override;
@@ -36,6 +49,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   void on_write(beast::error_code ec, std::size_t bytes);
   void fail();
   bool allow_message();
+  void start_hello_timer();
 
   websocket::stream<beast::tcp_stream> ws_;
   beast::flat_buffer buffer_;
@@ -46,9 +60,8 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   bool open_ = false;
   bool closing_ = false;
   bool detached_ = false;
-  // Rate limit: a token bucket refilled at rate_messages per second, holding a window's worth.
-  double bucket_ = 0;
-  std::chrono::steady_clock::time_point last_refill_;
+  WsAdmission admission_;
+  net::steady_timer hello_timer_;
   int refused_ = 0;
 };
 

@@ -18,7 +18,8 @@ namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
 
 HttpResult http_request(std::uint16_t port, std::string_view method, std::string_view target,
-                        std::string_view body) {
+                        std::string_view body,
+                        const std::vector<std::pair<std::string, std::string>>& headers) {
   net::io_context ioc;
   beast::tcp_stream stream(ioc);
   stream.expires_after(std::chrono::seconds(30));
@@ -28,6 +29,7 @@ HttpResult http_request(std::uint16_t port, std::string_view method, std::string
       11};
   req.set(http::field::host, "127.0.0.1");
   req.set(http::field::content_type, "application/json");
+  for (const auto& [name, value] : headers) req.set(name, value);
   req.body() = std::string(body);
   req.prepare_payload();
   // A server may answer and close before the whole body is sent (413): the reply is read anyway.

@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace bivouac::server::testing {
 
@@ -17,9 +19,10 @@ struct HttpResult {
   nlohmann::json json() const { return nlohmann::json::parse(body); }
 };
 
-// One request on a fresh connection.
+// One request on a fresh connection, with any extra header fields (name, value).
 HttpResult http_request(std::uint16_t port, std::string_view method, std::string_view target,
-                        std::string_view body = {});
+                        std::string_view body = {},
+                        const std::vector<std::pair<std::string, std::string>>& headers = {});
 
 class WsClient;
 

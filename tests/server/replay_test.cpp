@@ -4,6 +4,8 @@
 // uploaded records replay the same, and bad requests and uploads get clear errors.
 #include <gtest/gtest.h>
 
+#include <thread>
+
 #include "core/registry.h"
 #include "server/net_client.h"
 #include "server/replay_checks.h"
@@ -36,6 +38,37 @@ Table finished_game(ServerProcess& server, const std::string& spec, std::uint64_
   return t;
 }
 
+// A whole replay, page by page as a client asks for it (docs/network.md, "Replays"): every page
+// is checked to be bounded and to go on where the last stopped; the reply returned holds every
+// frame, as one page would.
+HttpResult all_pages(std::uint16_t port, const std::string& method, const std::string& path,
+                     const std::string& body = {}) {
+  const char sep = path.find('?') == std::string::npos ? '?' : '&';
+  HttpResult first;
+  json merged;
+  std::size_t from = 0;
+  for (int page = 0; page < 10000; ++page) {
+    HttpResult res = http_request(port, method, path + sep + "from=" + std::to_string(from), body);
+    if (res.status != 200) return res;
+    EXPECT_LE(res.body.size(), 512u * 1024) << "page from " << from;
+    json j = json::parse(res.body);
+    EXPECT_EQ(j["from"], from);
+    if (page == 0) {
+      merged = j;
+    } else {
+      EXPECT_EQ(j["frames"][0]["step"], from);
+      for (auto& f : j["frames"]) merged["frames"].push_back(std::move(f));
+    }
+    if (j["next"].is_null()) break;
+    from = j["next"].get<std::size_t>();
+  }
+  EXPECT_EQ(merged["frames"].size(), merged["steps"].get<std::size_t>() + 1);
+  merged.erase("next");
+  first.status = 200;
+  first.body = merged.dump();
+  return first;
+}
+
 void expect_error(const HttpResult& res, int status, const std::string& words) {
   EXPECT_EQ(res.status, status) << res.body;
   const json j = json::parse(res.body, nullptr, false);
@@ -54,7 +87,7 @@ TEST(ServerReplay, FinishedGameAsEachSeatTheSpectatorAndAllSeeing) {
     for (const auto& [text, viewer] : std::vector<std::pair<std::string, int>>{
              {"0", 0}, {"1", 1}, {"spectator", -1}, {"all", -2}}) {
       SCOPED_TRACE("viewer " + text);
-      const auto res = http_request(t.port, "GET", replay_path(t, text));
+      const auto res = all_pages(t.port, "GET", replay_path(t, text));
       ASSERT_EQ(res.status, 200) << res.body.substr(0, 500);
       for (const auto& f : check_replay(res.body, record, viewer)) ADD_FAILURE() << f;
     }
@@ -66,8 +99,8 @@ TEST(ServerReplay, ASeatsViewDiffersFromAllSeeing) {
   // make sure the seat's replay really lacks something the all-seeing one has.
   ServerProcess server({}, {"--rate-limit", "100000"});
   const Table t = finished_game(server, "volley", 7);
-  const json seat = http_request(t.port, "GET", replay_path(t, "0")).json();
-  const json all = http_request(t.port, "GET", replay_path(t, "all")).json();
+  const json seat = all_pages(t.port, "GET", replay_path(t, "0")).json();
+  const json all = all_pages(t.port, "GET", replay_path(t, "all")).json();
   ASSERT_EQ(seat["frames"].size(), all["frames"].size());
   // In Volley the opponent's hand and the deck are secrets at every step: seat 0 is sent none
   // of them, all-seeing every one.
@@ -99,9 +132,9 @@ TEST(ServerReplay, GameInProgressShowsOnlyWhatTheAskerMaySee) {
       "token");
   // The seat with its own token, and anyone as the public, may replay what they saw so far.
   const auto mine =
-      http_request(t.port, "POST", path, json{{"viewer", 0}, {"token", t.tokens[0]}}.dump());
+      all_pages(t.port, "POST", path, json{{"viewer", 0}, {"token", t.tokens[0]}}.dump());
   ASSERT_EQ(mine.status, 200) << mine.body;
-  const auto pub = http_request(t.port, "GET", replay_path(t, "spectator"));
+  const auto pub = all_pages(t.port, "GET", replay_path(t, "spectator"));
   ASSERT_EQ(pub.status, 200) << pub.body;
   EXPECT_FALSE(json::parse(mine.body)["finished"].get<bool>());
   // The record is published only at the end: finish the game, then check both replies against
@@ -136,15 +169,68 @@ TEST(ServerReplay, UploadedRecordReplaysLikeTheStoredGame) {
   for (const auto& [text, viewer] :
        std::vector<std::pair<std::string, int>>{{"1", 1}, {"spectator", -1}, {"all", -2}}) {
     SCOPED_TRACE("viewer " + text);
-    const auto up = http_request(t.port, "POST", "/api/replay?viewer=" + text, record.dump());
+    const auto up = all_pages(t.port, "POST", "/api/replay?viewer=" + text, record.dump());
     ASSERT_EQ(up.status, 200) << up.body.substr(0, 500);
     for (const auto& f : check_replay(up.body, record, viewer)) ADD_FAILURE() << f;
-    const json stored = http_request(t.port, "GET", replay_path(t, text)).json();
+    const json stored = all_pages(t.port, "GET", replay_path(t, text)).json();
     EXPECT_EQ(json::parse(up.body)["frames"], stored["frames"]);
   }
   // A record larger than any lobby request (padded past 64 KiB) is still accepted.
   const std::string padded = record.dump(2) + std::string(100 * 1024, ' ');
   EXPECT_EQ(http_request(t.port, "POST", "/api/replay?viewer=0", padded).status, 200);
+}
+
+TEST(ServerReplay, ALongGameReplaysInBoundedPages) {
+  // A whole Ready Aim Fire game between random bots: hundreds of actions, each frame a whole
+  // view; sent at once it made a reply hundreds of times larger than the record (issue 26).
+  ServerProcess server({}, {"--rate-limit", "100000"});
+  const auto created = http_request(
+      server.port(), "POST", "/api/games",
+      R"({"game":"ready-aim-fire","seats":[{"kind":"bot","bot":"random"},{"kind":"bot","bot":"random"}]})");
+  ASSERT_EQ(created.status, 200) << created.body;
+  const std::string id = created.json()["id"];
+  HttpResult record;
+  for (int i = 0; i < 600 && record.status != 200; ++i) {
+    record = http_request(server.port(), "GET", "/api/games/" + id + "/record");
+    if (record.status != 200) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  ASSERT_EQ(record.status, 200) << record.body;
+  const auto steps = json::parse(record.body)["actions"].size();
+  ASSERT_GT(steps, 100u);
+  // The first page of the upload: the default 20 frames, a bounded reply.
+  const auto first = http_request(server.port(), "POST", "/api/replay?viewer=all", record.body);
+  ASSERT_EQ(first.status, 200) << first.body.substr(0, 300);
+  const json page = first.json();
+  EXPECT_EQ(page["frames"].size(), 20u);
+  EXPECT_EQ(page["next"], 20);
+  EXPECT_EQ(page["steps"], steps);
+  EXPECT_TRUE(page["finished"].get<bool>());
+  EXPECT_LE(first.body.size(), 512u * 1024);
+  // The largest page asked for is cut at the byte bound, never at more than 100 frames.
+  const auto big =
+      http_request(server.port(), "POST", "/api/replay?viewer=all&count=100&from=1", record.body);
+  ASSERT_EQ(big.status, 200);
+  EXPECT_LE(big.json()["frames"].size(), 100u);
+  EXPECT_LE(big.body.size(), 512u * 1024);
+  EXPECT_EQ(big.json()["frames"][0]["step"], 1);
+  // Every frame comes, once, in order, page after page, each a bounded reply.
+  const auto whole =
+      all_pages(server.port(), "GET", "/api/games/" + id + "/replay?viewer=all&count=100");
+  ASSERT_EQ(whole.status, 200);
+  for (const auto& f : check_replay(whole.body, json::parse(record.body), -2)) ADD_FAILURE() << f;
+  // The last frame alone; a page past the end, and a count out of range, are refused.
+  const auto last = http_request(
+      server.port(), "GET", "/api/games/" + id + "/replay?viewer=0&from=" + std::to_string(steps));
+  ASSERT_EQ(last.status, 200);
+  EXPECT_EQ(last.json()["frames"].size(), 1u);
+  EXPECT_TRUE(last.json()["next"].is_null());
+  expect_error(http_request(server.port(), "GET",
+                            "/api/games/" + id + "/replay?from=" + std::to_string(steps + 1)),
+               400, "past the last frame");
+  for (const char* bad : {"count=0", "count=101", "count=x", "from=-1"}) {
+    expect_error(http_request(server.port(), "GET", "/api/games/" + id + "/replay?" + bad), 400,
+                 std::string(bad).substr(0, 4));
+  }
 }
 
 TEST(ServerReplay, BadUploadsGetClearErrors) {

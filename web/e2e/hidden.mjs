@@ -16,12 +16,17 @@ export function strings(value, out = new Set()) {
 
 // The all-seeing replay of a finished game, fetched from the server: the true hands at each step.
 export async function trueHands(base, id) {
-  const res = await fetch(new URL(`/api/games/${id}/replay?viewer=all`, base));
-  assert.equal(res.status, 200, "the all-seeing replay of a finished game");
-  const all = await res.json();
-  return all.frames.map((f) =>
-    (f.view.observation.hands ?? []).map((h) => h.filter((c) => c !== "?")),
-  );
+  // The replay comes in pages (docs/network.md, "Replays"): ask until there is no next one.
+  const frames = [];
+  for (let from = 0; from !== null;) {
+    const url = `/api/games/${id}/replay?viewer=all&count=100&from=${from}`;
+    const res = await fetch(new URL(url, base));
+    assert.equal(res.status, 200, "the all-seeing replay of a finished game");
+    const page = await res.json();
+    frames.push(...page.frames);
+    from = page.next;
+  }
+  return frames.map((f) => (f.view.observation.hands ?? []).map((h) => h.filter((c) => c !== "?")));
 }
 
 // Checks `text` (raw bytes sent to a viewer when the game was at `step`) names no card that was

@@ -69,7 +69,7 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
         // the request body), or the public one; nothing all-seeing is offered yet.
         const replay = await player.context().newPage({ viewport: { width: 1280, height: 900 } });
         const mineReply = replay.waitForResponse(
-          (r) => r.url().endsWith(`/api/games/${id}/replay`) && r.request().method() === "POST",
+          (r) => r.url().includes(`/api/games/${id}/replay?`) && r.request().method() === "POST",
         );
         await replay.goto(new URL(`/replay/${id}`, server.url).toString());
         assert.equal((await mineReply).status(), 200);

@@ -130,6 +130,13 @@ export interface Replay {
   frames: ReplayFrame[];
 }
 
+// One page of a replay as the server sends it: frames from `from`; `next` is the frame to ask
+// for next, null after the last.
+export interface ReplayPage extends Replay {
+  from: number;
+  next: number | null;
+}
+
 export interface HintCandidate {
   action: string;
   index: number;

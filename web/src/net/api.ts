@@ -5,6 +5,7 @@ import type {
   CreatedGame,
   GameSummary,
   Replay,
+  ReplayPage,
   ReplayViewer,
   SeatRequest,
 } from "../protocol";
@@ -34,6 +35,19 @@ async function call<T>(
   return json as T;
 }
 
+// Asks for pages from frame 0 on until the server says there is no next one, and joins them.
+async function allPages(page: (from: number) => Promise<ReplayPage>): Promise<Replay> {
+  const first = await page(0);
+  const frames = [...first.frames];
+  for (let next = first.next; next !== null;) {
+    const more = await page(next);
+    frames.push(...more.frames);
+    next = more.next;
+  }
+  const { next: _next, from: _from, ...replay } = first;
+  return { ...replay, frames };
+}
+
 export const api = {
   catalog: () => call<Catalog>("GET", "/api/catalog"),
   games: (status?: string) =>
@@ -58,20 +72,24 @@ export const api = {
     }),
   card: (game: string, name: string) => call<{ text: string }>("POST", "/api/card", { game, name }),
   recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
-  // A seat's own replay of a game still in progress needs its token, sent in the body.
-  replay: (id: string, viewer: ReplayViewer, token?: string) =>
-    token === undefined
-      ? call<Replay>(
-          "GET",
-          `/api/games/${encodeURIComponent(id)}/replay?viewer=${encodeURIComponent(String(viewer))}`,
-        )
-      : call<Replay>("POST", `/api/games/${encodeURIComponent(id)}/replay`, { viewer, token }),
-  // An uploaded bivouac-record, sent as it is (the server checks it).
+  // A seat's own replay of a game still in progress needs its token, sent in the body. The
+  // server sends a replay in pages (docs/network.md, "Replays"); these fetch them all.
+  replay: (id: string, viewer: ReplayViewer, token?: string) => {
+    const path = `/api/games/${encodeURIComponent(id)}/replay?viewer=${encodeURIComponent(String(viewer))}&count=100`;
+    return allPages((from) =>
+      token === undefined
+        ? call<ReplayPage>("GET", `${path}&from=${from}`)
+        : call<ReplayPage>("POST", `${path}&from=${from}`, { viewer, token }),
+    );
+  },
+  // An uploaded bivouac-record, sent as it is (the server checks it), once for each page.
   replayUpload: (recordText: string, viewer: ReplayViewer) =>
-    call<Replay>(
-      "POST",
-      `/api/replay?viewer=${encodeURIComponent(String(viewer))}`,
-      recordText,
-      true,
+    allPages((from) =>
+      call<ReplayPage>(
+        "POST",
+        `/api/replay?viewer=${encodeURIComponent(String(viewer))}&count=100&from=${from}`,
+        recordText,
+        true,
+      ),
     ),
 };
