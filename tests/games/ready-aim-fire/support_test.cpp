@@ -2,6 +2,7 @@
 // unshaken battalion of its stack supports it, or none; `support=below` keeps the earlier reading.
 #include "core/bot.h"
 #include "core/game_help.h"
+#include "core/match.h"
 #include "fixture.h"
 
 namespace bivouac::raf::test {
