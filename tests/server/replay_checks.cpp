@@ -111,8 +111,9 @@ std::vector<std::string> check_replay(const std::string& raw, const json& record
       // All-seeing also learns who else saw a private event.
       if (viewer == kAll && events[i].audience != kEveryone) {
         json to = json::array();
-        for (int p = 0; p < game.num_players(); ++p) {
-          if (events[i].visible_to(p)) to.push_back(p);
+        // The audience bits as the event holds them (32 seats; docs/formats.md "Events").
+        for (int p = 0; p < 32; ++p) {
+          if ((events[i].audience >> p) & 1u) to.push_back(p);
         }
         want.back()["visible_to"] = to;
       }
