@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "server/messages.h"
+
 namespace bivouac::server {
 
 WsSession::WsSession(tcp::socket&& socket, std::shared_ptr<Room> room, WsLimits limits,
@@ -62,18 +64,21 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
   if (ec) return fail();  // closed, timed out, too big (Beast closes with 1009) or broken
   if (!ws_.got_text()) {
     buffer_.consume(buffer_.size());
+    // Unread, so its id is unknown: `id` is null.
     send(std::make_shared<const std::string>(
-        R"({"type":"error","error":"binary messages are not accepted; send JSON text"})"));
+        error_message(nullptr, "binary messages are not accepted; send JSON text").dump()));
     return read();
   }
   if (!allow_message()) {
     buffer_.consume(buffer_.size());
     if (++refused_ > limits_.flood_close_after) return close();
     const auto& q = admission_.quotas->limits();
-    send(std::make_shared<const std::string>(fmt::format(
-        R"({{"type":"error","error":"too many messages from your address: at most {} a )"
-        R"(second over {} seconds, all its connections together"}})",
-        q.messages_per_second, q.message_window_s)));
+    send(std::make_shared<const std::string>(
+        error_message(nullptr,
+                      fmt::format("too many messages from your address: at most {} a second "
+                                  "over {} seconds, all its connections together",
+                                  q.messages_per_second, q.message_window_s))
+            .dump()));
     return read();
   }
   const std::string text = beast::buffers_to_string(buffer_.data());
