@@ -19,9 +19,14 @@ export async function trueHands(base, id) {
   const res = await fetch(new URL(`/api/games/${id}/replay?viewer=all`, base));
   assert.equal(res.status, 200, "the all-seeing replay of a finished game");
   const all = await res.json();
-  return all.frames.map((f) =>
-    (f.view.observation.hands ?? []).map((h) => h.filter((c) => c !== "?")),
-  );
+  return all.frames.map((f) => handsOf(f.view));
+}
+
+// The named cards of every hand in a view's board, by hand (backs left out).
+export function handsOf(view) {
+  return view.board.zones
+    .filter((z) => z.kind === "hand")
+    .map((z) => z.cards.filter((c) => !c.back).map((c) => c.name));
 }
 
 // Checks `text` (raw bytes sent to a viewer when the game was at `step`) names no card that was

@@ -28,16 +28,27 @@ export function sourcesOf(a: LegalAction): Spot[] {
   return [];
 }
 
-// What the action acts on: its target cards, else the zone (and slot) it goes to. An action
-// whose cards simply go to their usual place (a deploy to the line) has one destination and is
-// played from its card with one click.
+// What the action acts on: its target cards and the zone (and slot) it goes to; a click on any
+// of them finishes the action. An action whose cards simply go to their usual place (a deploy to
+// the line) has one destination and is played from its card with one click.
 export function destinationsOf(a: LegalAction): Spot[] {
   const p = partsOf(a);
   const targets = p.targets ?? (p.target === undefined ? [] : [p.target]);
-  if (targets.length > 0) return targets.map(cardSpot);
-  if (p.to)
-    return p.slot === undefined ? [zoneSpot(p.to)] : [zoneSpot(p.to, p.slot), zoneSpot(p.to)];
-  return [];
+  const out = targets.map(cardSpot);
+  if (p.to) {
+    if (p.slot !== undefined) out.push(zoneSpot(p.to, p.slot));
+    out.push(zoneSpot(p.to));
+  }
+  return out;
+}
+
+// The one place that tells two actions of the same source apart: the card they act on if they
+// name one, else the zone and slot they go to.
+function placeOf(a: LegalAction): string {
+  const p = partsOf(a);
+  const target = p.targets?.[0] ?? p.target;
+  if (target !== undefined) return cardSpot(target);
+  return p.to ? zoneSpot(p.to, p.slot) : "none";
 }
 
 // An action with no place on the table (pass, done, end attacks) stays in the action bar.
@@ -60,7 +71,7 @@ export function clickOn(legal: readonly LegalAction[], spot: Spot, selected: Spo
   }
   const from = legal.filter((a) => sourcesOf(a).includes(spot));
   if (from.length > 0) {
-    const places = new Set(from.map((a) => destinationsOf(a)[0] ?? "none"));
+    const places = new Set(from.map(placeOf));
     // One place for all of them (or none): a click plays, or offers the few ways to play it.
     if (places.size === 1) return decide(from);
     return { kind: "select", spot };

@@ -1,0 +1,15 @@
+import { TableBoard, type FactReading } from "../../table/TableBoard";
+import type { BoardProps } from "../types";
+
+// The active and deciding players by seat; the attack under way marks its two units.
+const FACTS: FactReading = {
+  seats: ["active", "decider"],
+  cards: { attacker: "Attacking", target: "Attacked" },
+};
+
+// GT's table: two allied sides of 1 to 3 hands each (the sides as the server sends them), the
+// enemy side above and yours below; every unit with its class, Defense, Attack and damage; the
+// decks, the discard pile, the Spoils and the attack under way.
+export function GtBoard({ view, seat }: BoardProps) {
+  return <TableBoard view={view} seat={seat} className="gt" facts={FACTS} />;
+}
