@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
 import { assertCardNamesWhole } from "./cards.mjs";
-import { strings } from "./hidden.mjs";
+import { trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertFramesMatchSchemas } from "./schema.mjs";
 import { clickOnce, createGame, playToEnd } from "./play.mjs";
@@ -15,23 +15,31 @@ import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
 useServerAndBrowser();
 
-// Every view frame to `seat` shows the opponent's hand only as backs, or as cards of that hand
-// the seat was shown (a scouted card keeps its instance id while it stays in the hand: it was
-// shown in a view before, or an event to this seat named it), never a card it was not shown.
-function assertOpponentHidden(frames, seat) {
+// Every view frame to `seat` shows the opponent's hand as backs until this seat was shown
+// cards of it (a "reveal" event: Muskets' scouting), and then names only cards that the hand
+// truly held at that version (the all-seeing replay of the finished game is the truth).
+async function assertOpponentHidden(frames, seat, gameId) {
+  const truth = await trueHands(server.url, gameId);
   let views = 0;
   let backs = 0;
-  const shown = new Set();
+  let revealed = false;
   for (const raw of frames) {
     const msg = JSON.parse(raw);
-    if (msg.type === "events") for (const s of strings(msg.events)) shown.add(s);
+    if (msg.type === "events" && msg.events.some((e) => e.kind === "reveal")) revealed = true;
     if (msg.type !== "view") continue;
     views++;
     const theirs = msg.board.zones.find((z) => z.kind === "hand" && z.owner === 1 - seat);
     assert.ok(theirs, "the opponent's hand is on the board");
+    const held = [...(truth[msg.version]?.[1 - seat] ?? [])];
     for (const card of theirs.cards) {
-      if (card.back) backs++;
-      else assert.ok(shown.has(card.name), `seat ${seat} was sent the opponent's ${card.name}`);
+      if (card.back) {
+        backs++;
+        continue;
+      }
+      assert.ok(revealed, `seat ${seat} was sent the opponent's ${card.name} before any reveal`);
+      const i = held.indexOf(card.name);
+      assert.ok(i >= 0, `seat ${seat} was shown a ${card.name} the opponent did not hold`);
+      held.splice(i, 1);
     }
   }
   assert.ok(views > 0 && backs > 0, "no view frame showed the opponent's hand face down");
@@ -57,7 +65,7 @@ describe("the browser client", { timeout: 240000 }, () => {
       .locator("[role=img]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     assert.ok(labels.every((l) => l === "face-down card" || l !== null));
-    assertOpponentHidden(frames, 0);
+    await assertOpponentHidden(frames, 0, new URL(page.url()).pathname.split("/").pop());
     assertFramesMatchSchemas(frames);
     recordMessages("muskets-seat", frames);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -116,8 +124,9 @@ describe("the browser client", { timeout: 240000 }, () => {
     assert.ok(reloaded, "a page was reloaded mid-game");
     await bob.waitForSelector(".after-game");
     await bob.screenshot({ path: join(artifacts, "volley-end.png"), fullPage: true });
-    assertOpponentHidden(aliceFrames, 0);
-    assertOpponentHidden(bobFrames, 1);
+    const volleyId = new URL(bob.url()).pathname.split("/").pop();
+    await assertOpponentHidden(aliceFrames, 0, volleyId);
+    await assertOpponentHidden(bobFrames, 1, volleyId);
     assertFramesMatchSchemas(aliceFrames);
     assertFramesMatchSchemas(bobFrames);
     recordMessages("volley-seat", bobFrames);

@@ -75,9 +75,9 @@ async function assertNeverShown(viewer, viewerFrames, ownerFrames, player) {
 describe("GT in the browser", { timeout: 600000 }, () => {
   it("plays a 2v2 game across four browser contexts with two bots, to the end", async () => {
     const context = async (viewport) => (await browser.newContext({ viewport })).newPage();
-    const p1 = await context({ width: 1280, height: 800 });
+    const p1 = await context({ width: 1280, height: 900 });
     const p3 = await context({ width: 390, height: 844 });
-    const watchDesk = await context({ width: 1280, height: 800 });
+    const watchDesk = await context({ width: 1280, height: 900 });
     const watchPhone = await context({ width: 390, height: 844 });
     const frames = { p1: recordFrames(p1), p3: recordFrames(p3) };
     const watchFrames = [recordFrames(watchDesk), recordFrames(watchPhone)];
@@ -155,7 +155,7 @@ describe("GT in the browser", { timeout: 600000 }, () => {
   });
 
   it("draws six hands, three a side, at phone and desktop widths", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await createGt(page, server.url, {
       players: 6,
       seats: ["you", ...Array(5).fill("bot:heuristic")],

@@ -53,8 +53,9 @@ export async function clickOnce(page, round) {
     (await target.getAttribute("data-confirm").catch(() => null)) !== null;
   const version = await page.locator("main.game").getAttribute("data-version");
   await target.click({ timeout: 5000 }).catch(() => undefined);
-  // A click that only selects, or opens a choice, changes no version.
-  if (plays) await waitForChange(page, version);
+  // A click that only selects, or opens a choice, changes no version; one that asks for a
+  // confirmation first shows the prompt.
+  if (plays) await waitForChange(page, version, { orPrompt: kind !== "prompt" });
   return kind;
 }
 
@@ -77,14 +78,15 @@ export async function createGame(page, base, { game, seats, options = {} }) {
 }
 
 // Waits until the view moved on from `version` (the server answered), the game ended, or an
-// error is shown.
-export async function waitForChange(page, version) {
+// error is shown (or, with `orPrompt`, the board asks to confirm or choose).
+export async function waitForChange(page, version, { orPrompt = false } = {}) {
   await page
     .waitForFunction(
-      (v) =>
+      ([v, prompt]) =>
         document.querySelector("main.game")?.getAttribute("data-version") !== v ||
-        document.querySelector(".after-game, [role=alert]"),
-      version,
+        document.querySelector(".after-game, [role=alert]") ||
+        (prompt && document.querySelector(".table-prompt")),
+      [version, orPrompt],
       { timeout: 5000 },
     )
     .catch(() => undefined);

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import type { CardView, Fact } from "../protocol";
 import { cardSpot, type Spot } from "./parts";
-import { useCardRole } from "./CardRoles";
+import { useCardReading } from "./CardRoles";
 import { useTable } from "./TableContext";
 import { useCardText } from "./useCardText";
 
@@ -11,7 +11,8 @@ import { useCardText } from "./useCardText";
 // from the legal actions' parts; hovering or focusing it shows the server's card text.
 export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   const t = useTable();
-  const role = useCardRole(card.id);
+  const reading = useCardReading();
+  const role = card.id === undefined ? undefined : reading.roles.get(card.id);
   const [asked, setAsked] = useState(false);
   const name = card.back || card.id === undefined ? undefined : card.name;
   const text = useCardText(t.game, asked ? name : undefined);
@@ -34,14 +35,19 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   // A fact with a written-out twin ("suit" and "suit_name") is shown once, by its words.
   const facts = Object.entries(all)
     .filter(([k, v]) => v !== false && v !== "" && all[`${k}_name`] === undefined)
+    .filter(([k]) => !reading.hiddenFacts.has(k))
     .map(([k, v]): [string, Fact] => [k.replace(/_name$/, ""), v]);
   const label = [name, ...facts.map(([k, v]) => factText(k, v)), ...marks, role ?? "", extra ?? ""]
     .filter(Boolean)
     .join(", ");
+  const words = name.split(/\s+/);
   const body = (
     <>
-      <span className="card-name">
-        {name.split(/\s+/).map((w, i) => (
+      <span
+        className="card-name"
+        style={{ "--letters": Math.max(8, ...words.map((w) => w.length)) } as React.CSSProperties}
+      >
+        {words.map((w, i) => (
           <span key={i} className="word">
             {w}
           </span>

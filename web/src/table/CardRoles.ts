@@ -1,9 +1,12 @@
 import { createContext, useContext } from "react";
 
-// The cards the board's facts single out (the attacker and the target of the combat under way),
-// by instance id, with the words that mark them.
-export const CardRoles = createContext<ReadonlyMap<number, string>>(new Map());
-export const useCardRole = (id: number | undefined): string | undefined => {
-  const roles = useContext(CardRoles);
-  return id === undefined ? undefined : roles.get(id);
-};
+// How the board's cards are read: the cards its facts single out (the attacker and the target of
+// the combat under way), by instance id with the words that mark them, and the card facts a game
+// does not print (one already said by another).
+export interface CardReading {
+  roles: ReadonlyMap<number, string>;
+  hiddenFacts: ReadonlySet<string>;
+}
+
+export const CardRoles = createContext<CardReading>({ roles: new Map(), hiddenFacts: new Set() });
+export const useCardReading = (): CardReading => useContext(CardRoles);

@@ -15,6 +15,7 @@ export interface FactReading {
   seats?: readonly string[];
   cards?: Readonly<Record<string, string>>;
   hidden?: readonly string[];
+  hiddenCardFacts?: readonly string[]; // card facts not printed (said by another)
 }
 
 export function TableBoard({
@@ -58,7 +59,7 @@ export function TableBoard({
     <PlayerArea key={p} board={board} seat={seat} player={p} facing={facing} />
   );
   return (
-    <CardRoles.Provider value={roles}>
+    <CardRoles.Provider value={{ roles, hiddenFacts: new Set(reading.hiddenCardFacts ?? []) }}>
       <div className={`board table-board ${className}`}>
         <div className="side them">{theirs.map((p) => player(p, true))}</div>
         <div className="middle">

@@ -84,6 +84,18 @@ describe("clicks read from legal parts", () => {
     });
   });
 
+  it("asks which unit carries out a card played with no target (GT's attack)", () => {
+    const legal = [
+      a(1, "attack with Charge by P1 #1", { verb: "attack", card: 1001, from: "hand:0", by: 1 }),
+      a(2, "attack with Charge by P1 #2", { verb: "attack", card: 1001, from: "hand:0", by: 2 }),
+    ];
+    expect(clickOn(legal, cardSpot(1001), null)).toEqual({ kind: "select", spot: cardSpot(1001) });
+    expect(clickOn(legal, cardSpot(2), cardSpot(1001))).toEqual({
+      kind: "play",
+      action: legal[1],
+    });
+  });
+
   it("asks before a discard", () => {
     expect(needsConfirm(a(1, "discard Cannon", { verb: "discard", card: 3 }))).toBe(true);
     expect(needsConfirm(deploy[0]!)).toBe(false);

@@ -39,6 +39,9 @@ export function destinationsOf(a: LegalAction): Spot[] {
     if (p.slot !== undefined) out.push(zoneSpot(p.to, p.slot));
     out.push(zoneSpot(p.to));
   }
+  // With no target and no place, the card that carries it out (the unit that attacks with
+  // the card played) is where the player says which.
+  if (out.length === 0 && p.by !== undefined) out.push(cardSpot(p.by));
   return out;
 }
 
@@ -48,7 +51,8 @@ function placeOf(a: LegalAction): string {
   const p = partsOf(a);
   const target = p.targets?.[0] ?? p.target;
   if (target !== undefined) return cardSpot(target);
-  return p.to ? zoneSpot(p.to, p.slot) : "none";
+  if (p.to) return zoneSpot(p.to, p.slot);
+  return p.by === undefined ? "none" : cardSpot(p.by);
 }
 
 // An action with no place on the table (pass, done, end attacks) stays in the action bar.

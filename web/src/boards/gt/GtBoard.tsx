@@ -5,6 +5,8 @@ import type { BoardProps } from "../types";
 const FACTS: FactReading = {
   seats: ["active", "decider"],
   cards: { attacker: "Attacking", target: "Attacked" },
+  // A unit's Defense is printed with its Leader and Terrain counted; the printed rating is not.
+  hiddenCardFacts: ["defense_rating"],
 };
 
 // GT's table: two allied sides of 1 to 3 hands each (the sides as the server sends them), the
