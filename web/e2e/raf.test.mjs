@@ -49,9 +49,9 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
       const played = await playWatching(page);
       played.moments.unshift(setup.moment);
       played.pageTexts.unshift(setup.pageText);
+      await checkFog(t, { gameId, frames, ...played });
       assertFramesMatchSchemas(frames);
       recordMessages("raf-seat", frames);
-      await checkFog(t, { gameId, frames, ...played });
     } catch (e) {
       // What the page showed when it went wrong, for whoever reads the failure.
       await page.screenshot({ path: join(artifacts, "raf-failure.png"), fullPage: true });

@@ -6,7 +6,12 @@ import { createContext, useContext } from "react";
 export interface CardReading {
   roles: ReadonlyMap<number, string>;
   hiddenFacts: ReadonlySet<string>;
+  hiddenZoneFacts: ReadonlySet<string>;
 }
 
-export const CardRoles = createContext<CardReading>({ roles: new Map(), hiddenFacts: new Set() });
+export const CardRoles = createContext<CardReading>({
+  roles: new Map(),
+  hiddenFacts: new Set(),
+  hiddenZoneFacts: new Set(),
+});
 export const useCardReading = (): CardReading => useContext(CardRoles);

@@ -16,6 +16,7 @@ export interface FactReading {
   cards?: Readonly<Record<string, string>>;
   hidden?: readonly string[];
   hiddenCardFacts?: readonly string[]; // card facts not printed (said by another)
+  hiddenZoneFacts?: readonly string[]; // zone facts not printed (said by the drawing)
 }
 
 export function TableBoard({
@@ -59,7 +60,13 @@ export function TableBoard({
     <PlayerArea key={p} board={board} seat={seat} player={p} facing={facing} />
   );
   return (
-    <CardRoles.Provider value={{ roles, hiddenFacts: new Set(reading.hiddenCardFacts ?? []) }}>
+    <CardRoles.Provider
+      value={{
+        roles,
+        hiddenFacts: new Set(reading.hiddenCardFacts ?? []),
+        hiddenZoneFacts: new Set(reading.hiddenZoneFacts ?? []),
+      }}
+    >
       <div className={`board table-board ${className}`}>
         <div className="side them">{theirs.map((p) => player(p, true))}</div>
         <div className="middle">
@@ -98,12 +105,15 @@ function PlayerArea(props: {
   const relation =
     seat === null ? "" : player === seat ? "You" : side(player) === side(seat) ? "Ally" : "Enemy";
   const who = relation ? `${name} (${relation})` : name;
-  // Consecutive stacks form a line of columns; the rest are drawn one after another. The facing
-  // player's zones come in reverse, so that his line too is nearest the middle.
+  // Consecutive stacks form a line of columns, consecutive piles and decks one row; the rest
+  // are drawn one after another. The facing player's zones come in reverse, so that his line
+  // too is nearest the middle.
+  const family = (z: ZoneView) => (z.kind === "deck" ? "pile" : z.kind);
   const groups: ZoneView[][] = [];
   for (const z of zones) {
     const last = groups[groups.length - 1];
-    if (z.kind === "stack" && last?.[0]?.kind === "stack") last.push(z);
+    const joins = (family(z) === "stack" || family(z) === "pile") && last;
+    if (joins && family(last[0]!) === family(z)) last.push(z);
     else groups.push([z]);
   }
   const ordered = facing ? [...groups].reverse() : groups;
@@ -120,6 +130,12 @@ function PlayerArea(props: {
       {ordered.map((g) =>
         g[0]!.kind === "stack" ? (
           <div className="stack-line" key={g[0]!.id} role="group" aria-label={`${name}'s line`}>
+            {g.map((z) => (
+              <Zone key={z.id} zone={z} facing={facing} />
+            ))}
+          </div>
+        ) : g.length > 1 ? (
+          <div className="pile-row" key={g[0]!.id}>
             {g.map((z) => (
               <Zone key={z.id} zone={z} facing={facing} />
             ))}

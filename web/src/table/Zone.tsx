@@ -1,6 +1,7 @@
 import type { CardView, ZoneView } from "../protocol";
 import { CardFace, factText } from "./CardFace";
 import { cardSpot, zoneSpot } from "./parts";
+import { useCardReading } from "./CardRoles";
 import { useTable } from "./TableContext";
 
 // One zone of the board: a row of cards (hand, line), a column (a stack, with slot numbers), a
@@ -12,7 +13,10 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
   const source = t.sources.has(spot);
   const destination = t.destinations.has(spot);
   const plays = source || destination ? t.playsAt(spot) : undefined;
-  const facts = Object.entries(zone.facts ?? {}).filter(([, v]) => v !== false && v !== "");
+  const { hiddenZoneFacts } = useCardReading();
+  const facts = Object.entries(zone.facts ?? {}).filter(
+    ([k, v]) => v !== false && v !== "" && !hiddenZoneFacts.has(k),
+  );
   const cards = withBacks(zone);
   const title = (
     <>
