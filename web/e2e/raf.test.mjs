@@ -131,12 +131,17 @@ async function checkFog(t, { gameId, frames, moments, pageTexts }) {
   assert.ok(seen.namesChecked > 0, "the page was never checked while names were hidden");
 
   // A view that names a card the seat may not know fails the check.
-  const v = moments[0].version;
+  const hiddenAt = (m) => {
+    const full = states[m.version].state ?? states[m.version];
+    return full.stacks[1].findIndex((stack) => stack.some((slot) => !slot.known));
+  };
+  const at = moments.find((m) => hiddenAt(m) >= 0);
+  assert.ok(at, "the enemy line never held a hidden card");
+  const v = at.version;
   const full = states[v].state ?? states[v];
+  const col = hiddenAt(at);
   const leak = JSON.parse(frames.find((f) => JSON.parse(f).type === "view"));
   leak.version = v;
-  const col = full.stacks[1].findIndex((stack) => stack.some((slot) => !slot.known));
-  assert.ok(col >= 0, "the enemy line held a hidden card");
   const zone = leak.board.zones.find((z) => z.id === `stack:1:${col}`);
   zone.cards = full.stacks[1][col].map((slot, i) => ({ id: 900 + i, name: slot.card, facts: {} }));
   assert.throws(() =>

@@ -31,7 +31,7 @@ export function messageValidator() {
     if (name === null) return `no schema in docs/schema for message type ${msg.type}`;
     const s = schemas.get(name);
     const validate = ajv.getSchema(s.$id ?? name);
-    return validate(msg) ? null : ajv.errorsText(validate.errors);
+    return validate(msg) ? null : firstErrors(ajv, validate.errors);
   };
 }
 
@@ -63,3 +63,8 @@ export function assertMatchesSchema(name, value) {
     `${name} does not match its schema: ${ajv.errorsText(validate.errors)}`,
   );
 }
+
+// The first few of a validation's complaints (a broken field repeats in every frame).
+const firstErrors = (ajv, errors) =>
+  ajv.errorsText(errors.slice(0, 5)) +
+  (errors.length > 5 ? ` (and ${errors.length - 5} more)` : "");

@@ -79,7 +79,7 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
             <summary>every card</summary>
             <div className="cards">
               {cards.map((c, i) => (
-                <CardFace key={c.id ?? `b${i}`} card={c} />
+                <CardFace key={`${i}:${c.name ?? "back"}`} card={c} />
               ))}
             </div>
           </details>
@@ -87,6 +87,8 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
       </section>
     );
   }
+  // Cards are keyed by place and name, not id: Muskets ids name a copy within one view only, and
+  // a card that stays put must not be dealt in again at every view.
   // A stack is drawn top card nearest the middle of the table: the facing side's reversed.
   const ordered = zone.kind === "stack" && facing ? [...cards].reverse() : cards;
   return (
@@ -101,7 +103,7 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
         {ordered.length === 0 && <span className="empty">empty</span>}
         {ordered.map((c, i) => (
           <CardFace
-            key={c.id ?? `b${i}`}
+            key={`${i}:${c.name ?? "back"}`}
             card={c}
             extra={zone.kind === "stack" && c.slot !== undefined ? `slot ${c.slot}` : undefined}
           />
