@@ -7,6 +7,7 @@
 
 #include "core/match.h"
 #include "core/registry.h"
+#include "core/seat_view.h"
 
 namespace bivouac::fuzz {
 
@@ -140,7 +141,7 @@ void check_position(const Game& game, const State& s) {
   if (!back->equals(s)) finding("state JSON round trip changed the state: " + j.dump());
   if (game.state_to_json(*back) != j) finding("state JSON round trip changed the JSON");
   for (int p = 0; p < game.num_players(); ++p) {
-    if (game.observation_to_json(s, p) != game.observation_to_json(*back, p))
+    if (build_seat_view(game, s, p, {}) != build_seat_view(game, *back, p, {}))
       finding("player " + std::to_string(p) + "'s observation changed after the JSON round trip");
   }
   if (game.is_terminal(s)) return;

@@ -15,6 +15,7 @@
 #include "core/json_util.h"
 #include "core/registry.h"
 #include "core/safe_json.h"
+#include "core/seat_view.h"
 
 namespace bivouac::cli {
 
@@ -23,8 +24,8 @@ namespace in = json_in;
 
 namespace {
 constexpr const char* kCommands =
-    "new, load, seat, legal, apply, undo, state, observation, events, force, bot, hint, record, "
-    "render, card, help, list, quit";
+    "new, load, seat, legal, apply, undo, state, view, observation, events, force, bot, hint, "
+    "record, render, card, help, list, quit";
 // Bit masks of event audiences hold 32 players.
 constexpr int kMaxSeat = 31;
 
@@ -99,6 +100,25 @@ int EngineSession::viewer_field(const json& req, const char* key, bool required)
   return v;
 }
 
+int EngineSession::view_viewer(const json& req, const char* key) {
+  if (!in::has(req, key)) {
+    if (seat_) return *seat_;
+    if (std::string_view(key) == "player")
+      throw FormatError(fmt::format("request: missing field \"{}\"", key));
+    return kAllSeeingViewer;
+  }
+  const json& v = req[key];
+  if (v.is_string() && !seat_) {
+    const std::string& name = v.get_ref<const std::string&>();
+    if (name == "all") return kAllSeeingViewer;
+    if (name == "spectator") return kSpectatorViewer;
+    throw FormatError(fmt::format("{}: expected a seat number, \"spectator\" or \"all\"", key));
+  }
+  const int p = viewer_field(req, key, false);
+  if (p < 0) throw FormatError(fmt::format("{}: a seat must be 0 or more", key));
+  return p;
+}
+
 json EngineSession::summary() {
   Match& m = match();
   const Game& g = m.game();
@@ -127,9 +147,11 @@ json EngineSession::take_events(int viewer) {
   json out = json::array();
   const auto& events = match().events();
   event_cursor_ = std::min(event_cursor_, events.size());
+  // No viewer (-1 here) is the unbound session's all-seeing stream.
+  const int v = viewer < 0 ? kAllSeeingViewer : viewer;
   for (; event_cursor_ < events.size(); ++event_cursor_) {
-    if (events[event_cursor_].visible_to(viewer))
-      out.push_back(event_to_json(events[event_cursor_]));
+    if (viewer_sees(events[event_cursor_], v))
+      out.push_back(seat_event_json(events[event_cursor_], 0, v));
   }
   return out;
 }
@@ -197,11 +219,15 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
   }
   if (cmd == "legal") {
     json j = summary();
-    json actions = json::array();
-    const json& texts = j.contains("legal") ? j["legal"] : json::array();
-    for (std::size_t i = 0; i < texts.size(); ++i)
-      actions.push_back({{"index", i + 1}, {"text", texts[i]}});
-    j["actions"] = actions;
+    // The same entries as the view's `legal`, with their parts (core/seat_view.h).
+    const bool mine = j.contains("legal") && !j["legal"].empty();
+    if (mine) {
+      const Game& g = match().game();
+      const auto known = known_state(g, match().state(), seat_ ? *seat_ : kAllSeeingViewer);
+      j["actions"] = legal_json(g, *known);
+    } else {
+      j["actions"] = json::array();
+    }
     return j;
   }
   if (cmd == "apply") {
@@ -225,10 +251,11 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     refuse_when_bound("state (the full position)");
     return {{"state", state_document(match().game(), match().state())}};
   }
-  if (cmd == "observation") {
-    const int p = viewer_field(req, "player", true);
-    if (p < 0) throw FormatError("observation: player must be 0 or more");
-    return {{"observation", match().game().observation_to_json(match().state(), p)}};
+  if (cmd == "view" || cmd == "observation") {
+    // The seat view every client reads (core/seat_view.h); `observation` is its older name.
+    const int v = view_viewer(req, cmd == "observation" ? "player" : "viewer");
+    const SeatViewContext ctx{match().actions_played(), !seat_ && match().can_undo(), true};
+    return {{"view", build_seat_view(match().game(), match().state(), v, ctx)}};
   }
   if (cmd == "events") return {{"events", take_events(viewer_field(req, "viewer", false))}};
   if (cmd == "force") {

@@ -34,6 +34,8 @@ class EngineSession {
   // The viewer a request names (its `key`, or `fallback` when absent), checked against the game
   // and, in a bound session, against the seat.
   int viewer_field(const nlohmann::json& req, const char* key, bool required);
+  // The viewer of a `view` request: a seat, or (unbound) "spectator" or "all" (the default).
+  int view_viewer(const nlohmann::json& req, const char* key);
   // Throws unless this session may act for `player` now.
   void require_seat(int player, const char* what) const;
   void refuse_when_bound(const char* what) const;

@@ -15,13 +15,16 @@ void add_list_command(CLI::App& app) {
   cmd->callback([]() {
     for (const auto* def : GameRegistry::instance().list()) {
       const GameInfo& info = def->info;
-      std::cout << fmt::format("{}  ({})\n  {}\n  {} players; rules: shared/rules/{}\n", info.id,
-                               info.title, info.summary,
-                               info.min_players == info.max_players
-                                   ? std::to_string(info.min_players)
-                                   : fmt::format("{}-{}", info.min_players, info.max_players),
-                               info.rules_file);
-      if (!info.credit.empty()) std::cout << "  credit: " << info.credit << "\n";
+      // The original source a user can look up (shared/rules is the developers' copy), and
+      // where our readings of it are recorded.
+      std::cout << fmt::format(
+          "{}  ({})\n  {}\n  {} players; rules: {} (our rulings: "
+          "docs/rulings/{}.md)\n",
+          info.id, info.title, info.summary,
+          info.min_players == info.max_players
+              ? std::to_string(info.min_players)
+              : fmt::format("{}-{}", info.min_players, info.max_players),
+          info.credit, info.id);
       std::cout << "  options:\n";
       for (const auto& o : info.options) {
         std::cout << fmt::format("    {}={:<10} {} ({})\n", o.name,

@@ -26,12 +26,13 @@ std::unique_ptr<State> Game::observation(const State& s, int player) const {
   return out;
 }
 
-nlohmann::json Game::observation_to_json(const State& s, int player) const {
-  nlohmann::json j = state_to_json(*observation(s, player));
-  j.erase("rng");
-  j.erase("forced_dice");
-  j["viewer"] = player;
-  return j;
+void Game::describe_board(const State& /*known*/, int /*viewer*/, BoardView& /*out*/) const {}
+
+ActionParts Game::describe_action(const State& known, Action a) const {
+  const std::string text = action_to_string(known, a);
+  ActionParts parts;
+  parts.verb = text.substr(0, text.find(' '));
+  return parts;
 }
 
 std::unique_ptr<State> Game::new_game(std::uint64_t seed, EventLog* /*log*/,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/board_view.h"
 #include "core/event.h"
 #include "core/options.h"
 #include "core/rng.h"
@@ -124,11 +125,20 @@ class Game {
   // gives it a fresh random generator drawn from `rng`.
   virtual void determinize(const State& observation, int player, Rng& rng, State& out) const = 0;
 
+  // --- Seat view (core/seat_view.h builds it; core/board_view.h has the types) ---------------
+  // Draws into `out` the explicit whitelist of what a board shows of `known`, the state `viewer`
+  // knows (a seat's observation, the public state for a spectator, the true state for
+  // kAllSeeingViewer): zones, cards with their ids and face facts, meters, game facts. A card
+  // unknown in `known` is a back. The default draws nothing.
+  virtual void describe_board(const State& known, int viewer, BoardView& out) const;
+  // What legal action `a` of `known` names: its verb and the card ids, zones and slot it uses.
+  // The default gives the first word of its text as the verb.
+  [[nodiscard]] virtual ActionParts describe_action(const State& known, Action a) const;
+
   // --- JSON ---------------------------------------------------------------------------------
   [[nodiscard]] virtual nlohmann::json state_to_json(const State& s) const = 0;
   // Throws FormatError naming the field that is wrong and what was expected.
   [[nodiscard]] virtual std::unique_ptr<State> state_from_json(const nlohmann::json& j) const = 0;
-  [[nodiscard]] nlohmann::json observation_to_json(const State& s, int player) const;
 
   // --- Scenarios and tests ------------------------------------------------------------------
   // Makes the named cards the next ones drawn from `deck` (a game-defined name, "" for the main

@@ -101,13 +101,51 @@ nlohmann::json state_document(const Game& game, const State& s) {
           {"state", game.state_to_json(s)}};
 }
 
+namespace {
+
+// The path of the first "step" or "card" field of `j` holding a number (as version 1 documents
+// of earlier releases wrote them), or "".
+std::string numeric_name_field(const nlohmann::json& j, const std::string& path) {
+  if (j.is_object()) {
+    for (const auto& [key, value] : j.items()) {
+      std::string here = path;
+      here += ".";
+      here += key;
+      if ((key == "step" || key == "card") && value.is_number()) return here;
+      if (std::string found = numeric_name_field(value, here); !found.empty()) return found;
+    }
+  } else if (j.is_array()) {
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      std::string here = path;
+      here += '[';
+      here += std::to_string(i);
+      here += ']';
+      if (std::string found = numeric_name_field(j[i], here); !found.empty()) return found;
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
 LoadedState load_state_document(const nlohmann::json& doc) {
   namespace in = json_in;
   in::object(doc, "document");
   if (in::string(in::field(doc, "format", ""), "format") != "bivouac-state") {
     in::fail("format", "\"bivouac-state\"", doc["format"]);
   }
-  in::integer(in::field(doc, "version", ""), "version", kStateVersion, kStateVersion);
+  const auto version =
+      in::integer(in::field(doc, "version", ""), "version", kOldestStateVersion, kStateVersion);
+  if (version < kStateVersion) {
+    if (const std::string numeric = numeric_name_field(in::field(doc, "state", ""), "state");
+        !numeric.empty()) {
+      throw FormatError(fmt::format(
+          "this is a bivouac-state version {} document of an earlier release ({} is a number); "
+          "this release reads version {}, which names steps and cards (docs/formats.md): load "
+          "the game's bivouac-record instead, which replays it from its seed and actions",
+          version, numeric, kStateVersion));
+    }
+  }
   LoadedState out;
   out.game = GameRegistry::instance().create(in::string(in::field(doc, "game", ""), "game"));
   out.state = out.game->state_from_json(in::field(doc, "state", ""));

@@ -12,7 +12,11 @@
 namespace bivouac {
 
 inline constexpr int kRecordVersion = 1;
-inline constexpr int kStateVersion = 1;
+// Version 2: steps, cards and units by name (GT units with their ids). Version 1 documents of the
+// earlier releases wrote some of those as numbers; one with names only (written between) reads as
+// version 2, one with a number is refused naming its version (load_state_document).
+inline constexpr int kStateVersion = 2;
+inline constexpr int kOldestStateVersion = 1;
 
 struct RecordEntry {
   enum class Kind { kAction, kForceDice, kForceDraws };

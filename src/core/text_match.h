@@ -10,6 +10,13 @@
 
 namespace bivouac::text_match {
 
+// "a Professional", "an Instinctive": the indefinite article a word takes in a sentence.
+[[nodiscard]] inline std::string with_article(std::string_view word) {
+  const bool vowel =
+      !word.empty() && std::string_view("aeiouAEIOU").find(word.front()) != std::string_view::npos;
+  return std::string(vowel ? "an " : "a ") + std::string(word);
+}
+
 [[nodiscard]] inline std::string lower(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(),

@@ -7,7 +7,7 @@
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/safe_json.h"
-#include "server/views.h"
+#include "core/seat_view.h"
 
 namespace bivouac::server {
 
@@ -15,24 +15,18 @@ namespace {
 
 using nlohmann::json;
 
-bool sees(const Event& e, int viewer) {
-  return viewer == kAllSeeing || event_visible(e, viewer);
-}
-
 json frame(const Match& m, int viewer, std::size_t from_event, std::uint64_t& n, const json& actor,
            const std::string* action) {
   const Game& game = m.game();
   json events = json::array();
   const auto& all = m.events();
   for (std::size_t i = from_event; i < all.size(); ++i) {
-    if (sees(all[i], viewer)) events.push_back(event_message_entry(all[i], ++n));
+    if (viewer_sees(all[i], viewer)) events.push_back(seat_event_json(all[i], ++n, viewer));
   }
-  // All-seeing looks at the true state; anyone else at what they knew (views.h).
-  const auto known =
-      viewer == kAllSeeing ? m.state().clone() : viewer_state(game, m.state(), viewer);
-  json view = build_view(game, *known, viewer, ViewContext{m.actions_played(), false});
-  // Nothing can be played in a replay.
-  view["legal"] = json::array();
+  // All-seeing looks at the true state; anyone else at what they knew (core/seat_view.h).
+  // Nothing can be played in a replay: `legal` stays empty.
+  json view =
+      build_seat_view(game, m.state(), viewer, SeatViewContext{m.actions_played(), false, false});
   json f = {{"step", m.actions_played()},
             {"actor", actor},
             {"events", std::move(events)},
@@ -56,9 +50,7 @@ int parse_replay_viewer(std::string_view text, int num_players) {
 }
 
 json replay_viewer_json(int viewer) {
-  if (viewer == kAllSeeing) return "all";
-  if (viewer == kSpectator) return "spectator";
-  return viewer;
+  return viewer_json(viewer);
 }
 
 json replay_frames(const GameRecord& record, int viewer) {

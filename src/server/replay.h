@@ -1,19 +1,21 @@
 #pragma once
 // A finished (or uploaded) game stepped through as one viewer saw it, for the replay viewer.
-// Each frame is built with the same functions as live play (views.h): the viewer's `view` after
-// each action and the events of that action the viewer may see. So a seat's replay never shows
-// more than that seat was shown live, and a spectator's replay only what everyone could see.
+// Each frame is built with the same functions as live play (core/seat_view.h): the viewer's `view`
+// after each action and the events of that action the viewer may see. So a seat's replay never
+// shows more than that seat was shown live, and a spectator's replay only what everyone could see.
 #include <cstddef>
 #include <nlohmann/json.hpp>
 #include <string_view>
 
 #include "core/record.h"
+#include "core/seat_view.h"
 
 namespace bivouac::server {
 
 // The true state with every hand and deck open: only for a finished game, or an uploaded record
 // (whose seed and actions already let its holder compute everything).
-inline constexpr int kAllSeeing = -2;
+inline constexpr int kAllSeeing = kAllSeeingViewer;
+inline constexpr int kSpectator = kSpectatorViewer;
 // An uploaded record may be larger than a lobby request; a record of a very long game is well
 // under this.
 inline constexpr std::size_t kMaxReplayUploadBytes = std::size_t{1} << 20;

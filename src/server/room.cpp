@@ -6,9 +6,11 @@
 
 #include "ai/hint.h"
 #include "core/errors.h"
+#include "core/game_help.h"
 #include "core/registry.h"
+#include "core/seat_view.h"
+#include "server/messages.h"
 #include "server/token.h"
-#include "server/views.h"
 
 namespace bivouac::server {
 
@@ -23,9 +25,7 @@ std::shared_ptr<const std::string> encode(const json& j) {
 }
 
 void send_error(Client& c, const json& id, const std::string& error) {
-  json j = {{"type", "error"}, {"error", error}};
-  if (!id.is_null()) j["id"] = id;
-  c.send(encode(j));
+  c.send(encode(error_message(id, error)));
 }
 
 // The action whose text is exactly `text` (stored actions), else the usual typed-text rules.
@@ -103,8 +103,8 @@ void Room::take_new_events() {
   for (; match_events_ < events.size(); ++match_events_) {
     log_.push_back(events[match_events_]);
     const auto index = static_cast<std::uint32_t>(log_.size() - 1);
-    for (int v = kSpectator; v + 1 < static_cast<int>(streams_.size()); ++v) {
-      if (event_visible(log_.back(), v)) streams_[static_cast<std::size_t>(v + 1)].push_back(index);
+    for (int v = kSpectatorViewer; v + 1 < static_cast<int>(streams_.size()); ++v) {
+      if (viewer_sees(log_.back(), v)) streams_[static_cast<std::size_t>(v + 1)].push_back(index);
     }
   }
 }
@@ -194,9 +194,7 @@ void Room::on_message(const std::shared_ptr<Client>& client, std::string_view te
   } else if (const auto* h2 = std::get_if<HintMsg>(&msg.body)) {
     hint(client, msg, *h2);
   } else {
-    json pong = {{"type", "pong"}};
-    if (!msg.id.is_null()) pong["id"] = msg.id;
-    client->send(encode(pong));
+    client->send(encode(pong_message(msg.id)));
   }
 }
 
@@ -215,7 +213,7 @@ void Room::hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const
     send_error(*c, m.id, "this connection already said hello; open a new one to change seat");
     return;
   }
-  int viewer = kSpectator;
+  int viewer = kSpectatorViewer;
   if (!h.spectator) {
     viewer = seat_of_token(h.token);
     if (viewer < 0) {
@@ -226,10 +224,7 @@ void Room::hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const
   const auto& stream = streams_[static_cast<std::size_t>(viewer + 1)];
   c->binding =
       Client::Binding{true, viewer, std::min<std::uint64_t>(h.since, stream.size()), false};
-  json welcome = {
-      {"type", "welcome"}, {"seat", viewer >= 0 ? json(viewer) : json()}, {"game", summary()}};
-  if (!m.id.is_null()) welcome["id"] = m.id;
-  c->send(encode(welcome));
+  c->send(encode(welcome_message(viewer, summary(), m.id)));
   deliver(*c);
   if (viewer >= 0) {
     send_rematch(*c);
@@ -263,6 +258,9 @@ void Room::act(const std::shared_ptr<Client>& c, const ClientMessage& m, const A
   Action action = 0;
   try {
     action = match_.parse(a.action);
+  } catch (const RefusedAction& e) {
+    c->send(encode(refusal_message(m.id, e.what(), e.reason())));
+    return;
   } catch (const ActionError& e) {
     send_error(*c, m.id, e.what());
     return;
@@ -275,9 +273,7 @@ void Room::act(const std::shared_ptr<Client>& c, const ClientMessage& m, const A
     return;
   }
   apply_logged(action, seat);
-  json ack = {{"type", "ack"}, {"version", match_.actions_played()}};
-  if (!m.id.is_null()) ack["id"] = m.id;
-  c->send(encode(ack));
+  c->send(encode(ack_message(m.id, match_.actions_played())));
   broadcast();
   schedule_bot();
   refresh_summary();
@@ -301,9 +297,7 @@ void Room::undo(const std::shared_ptr<Client>& c, const ClientMessage& m) {
     return;
   }
   undo_logged(seat);
-  json ack = {{"type", "ack"}, {"version", match_.actions_played()}};
-  if (!m.id.is_null()) ack["id"] = m.id;
-  c->send(encode(ack));
+  c->send(encode(ack_message(m.id, match_.actions_played())));
   broadcast();
   schedule_bot();
   refresh_summary();
@@ -333,15 +327,14 @@ void Room::hint(const std::shared_ptr<Client>& c, const ClientMessage& m, const 
     return;
   }
   c->binding.hint_pending = true;
-  std::shared_ptr<const State> known = viewer_state(match_.game(), match_.state(), seat);
+  std::shared_ptr<const State> known = known_state(match_.game(), match_.state(), seat);
   jobs_([self = shared_from_this(), c, known, seat, spec, id = m.id, game = match_.game_ptr()]() {
     json reply;
     try {
-      reply = {{"type", "hint"}, {"hint", hint_json(*game, *known, seat, spec)}};
+      reply = hint_message(id, hint_json(*game, *known, seat, spec));
     } catch (const std::exception& e) {
-      reply = {{"type", "error"}, {"error", std::string("hint failed: ") + e.what()}};
+      reply = error_message(id, std::string("hint failed: ") + e.what());
     }
-    if (!id.is_null()) reply["id"] = id;
     {
       Lock lock(self->mutex_);
       c->binding.hint_pending = false;
@@ -356,17 +349,16 @@ void Room::deliver(Client& c) {
   const int viewer = c.binding.viewer;
   const auto& stream = streams_[static_cast<std::size_t>(viewer + 1)];
   if (c.binding.delivered < stream.size()) {
-    json events = json::array();
+    std::vector<const Event*> events;
     for (std::uint64_t n = c.binding.delivered + 1; n <= stream.size(); ++n) {
-      events.push_back(event_message_entry(log_[stream[n - 1]], n));
+      events.push_back(&log_[stream[n - 1]]);
     }
+    c.send(encode(events_message(events, c.binding.delivered + 1, viewer)));
     c.binding.delivered = stream.size();
-    c.send(encode({{"type", "events"}, {"events", std::move(events)}}));
   }
-  const auto known = viewer_state(match_.game(), match_.state(), viewer);
-  const ViewContext ctx{match_.actions_played(),
-                        undo_allowed(viewer) && last_decision_of(viewer) >= 0};
-  c.send(encode(build_view(match_.game(), *known, viewer, ctx)));
+  const SeatViewContext ctx{match_.actions_played(),
+                            undo_allowed(viewer) && last_decision_of(viewer) >= 0, true};
+  c.send(encode(view_message(match_.game(), match_.state(), viewer, ctx)));
 }
 
 void Room::broadcast() {
@@ -382,11 +374,10 @@ void Room::send_presence() {
       connected[static_cast<std::size_t>(c->binding.viewer)] = true;
     }
   }
-  json seats = json::array();
   for (std::size_t p = 0; p < connected.size(); ++p) {
-    seats.push_back({{"seat", p}, {"connected", connected[p] || bots_[p] != nullptr}});
+    connected[p] = connected[p] || bots_[p] != nullptr;
   }
-  const auto msg = encode({{"type", "presence"}, {"seats", std::move(seats)}});
+  const auto msg = encode(presence_message(connected));
   for (const auto& c : clients_) {
     if (c->binding.bound) c->send(msg);
   }
@@ -569,7 +560,7 @@ void Room::send_rematch(Client& c) {
   const int to = rematch_->new_seat_of[static_cast<std::size_t>(c.binding.viewer)];
   const std::string& token = rematch_->tokens[static_cast<std::size_t>(to)];
   if (token.empty()) return;
-  c.send(encode({{"type", "rematch"}, {"id", rematch_->game}, {"seat", to}, {"token", token}}));
+  c.send(encode(rematch_message(rematch_->game, to, token)));
 }
 
 std::optional<json> Room::finished_record() const {

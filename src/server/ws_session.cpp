@@ -1,5 +1,7 @@
 #include "server/ws_session.h"
 
+#include "server/messages.h"
+
 namespace bivouac::server {
 
 WsSession::WsSession(tcp::socket&& socket, std::shared_ptr<Room> room, WsLimits limits)
@@ -45,16 +47,19 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
   if (ec) return fail();  // closed, timed out, too big (Beast closes with 1009) or broken
   if (!ws_.got_text()) {
     buffer_.consume(buffer_.size());
+    // Unread, so its id is unknown: `id` is null.
     send(std::make_shared<const std::string>(
-        R"({"type":"error","error":"binary messages are not accepted; send JSON text"})"));
+        error_message(nullptr, "binary messages are not accepted; send JSON text").dump()));
     return read();
   }
   if (!allow_message()) {
     buffer_.consume(buffer_.size());
     if (++refused_ > limits_.flood_close_after) return close();
     send(std::make_shared<const std::string>(
-        "{\"type\":\"error\",\"error\":\"too many messages: at most " +
-        std::to_string(limits_.rate_messages) + " a second over 5 seconds\"}"));
+        error_message(nullptr, "too many messages: at most " +
+                                   std::to_string(limits_.rate_messages) +
+                                   " a second over 5 seconds")
+            .dump()));
     return read();
   }
   const std::string text = beast::buffers_to_string(buffer_.data());

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <sstream>
 
 namespace bivouac::cli {
@@ -41,15 +42,23 @@ TEST(EngineProtocol, ForcedDiceAreUsedAndRecordedForReplay) {
             json::array({2, 1}));
 }
 
-TEST(EngineProtocol, ObservationHidesTheOpponentsHand) {
+TEST(EngineProtocol, ObservationIsTheSeatViewAndHidesTheOpponentsHand) {
   EngineSession e;
   e.handle_line(R"({"cmd":"new","game":"muskets","seed":8})");
-  const json obs = e.handle_line(R"({"cmd":"observation","player":0})")["observation"];
-  const json full = e.handle_line(R"({"cmd":"state"})")["state"]["state"];
-  EXPECT_FALSE(obs.contains("rng"));
-  for (const auto& card : obs["hands"][1]) EXPECT_EQ(card, "?");
-  for (const auto& card : obs["deck"]) EXPECT_EQ(card, "?");
-  EXPECT_EQ(obs["hands"][0], full["hands"][0]);
+  const json view = e.handle_line(R"({"cmd":"observation","player":0})")["view"];
+  EXPECT_EQ(view, e.handle_line(R"({"cmd":"view","viewer":0})")["view"]);
+  const json all = e.handle_line(R"({"cmd":"view"})")["view"];
+  EXPECT_EQ(all["viewer"], "all");
+  EXPECT_FALSE(view.dump().find("rng") != std::string::npos);
+  std::map<std::string, json> zones, all_zones;
+  for (const auto& z : view["board"]["zones"]) zones[z["id"]] = z;
+  for (const auto& z : all["board"]["zones"]) all_zones[z["id"]] = z;
+  ASSERT_EQ(zones["hand:1"]["count"], all_zones["hand:1"]["count"]);
+  for (const auto& card : zones["hand:1"]["cards"]) EXPECT_EQ(card, json({{"back", true}}));
+  for (const auto& card : all_zones["hand:1"]["cards"]) EXPECT_TRUE(card.contains("name"));
+  EXPECT_TRUE(zones["deck"]["cards"].empty());
+  EXPECT_EQ(zones["hand:0"], all_zones["hand:0"]);
+  EXPECT_FALSE(e.handle_line(R"({"cmd":"view","viewer":"everyone"})")["ok"].get<bool>());
 }
 
 TEST(EngineProtocol, RunEngineAnswersEachLineAndStopsAtQuit) {

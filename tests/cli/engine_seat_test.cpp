@@ -82,6 +82,8 @@ class SeatBoundWorlds : public ::testing::TestWithParam<std::string> {};
 std::vector<json> read_requests(bool own_move) {
   std::vector<json> out = {{{"cmd", "legal"}},
                            {{"cmd", "observation"}},
+                           {{"cmd", "view"}},
+                           {{"cmd", "view"}, {"viewer", "all"}},
                            {{"cmd", "render"}},
                            {{"cmd", "help"}},
                            {{"cmd", "events"}},

@@ -1,33 +1,41 @@
-// Runs every example session in docs/protocol.md against the engine, so the document stays true.
+// Runs every example session in docs/protocol.md and docs/network.md against the engine, so the
+// documents stay true (the engine's `view` is the server's `view` message, one builder).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "cli/engine_protocol.h"
 
 namespace bivouac::cli {
 namespace {
 
-std::string doc_path() {
+std::string doc_path(const std::string& name = "protocol.md") {
   const char* root = std::getenv("BIVOUAC_SOURCE_DIR");
-  return std::string(root ? root : ".") + "/docs/protocol.md";
+  return std::string(root ? root : ".") + "/docs/" + name;
 }
 
-// Every field of `expected` must appear in `got` with an equal value.
+// Every field of `expected` must appear in `got` with an equal value; a field holding an object
+// is compared the same way, field by field (so a session may show a few fields of a view).
 void expect_contains(const nlohmann::json& got, const nlohmann::json& expected,
                      const std::string& request) {
   for (const auto& [key, value] : expected.items()) {
     ASSERT_TRUE(got.contains(key))
         << "reply to " << request << " lacks \"" << key << "\": " << got.dump();
-    EXPECT_EQ(got[key], value) << "reply to " << request << ": " << got.dump();
+    if (value.is_object() && got[key].is_object()) {
+      expect_contains(got[key], value, request);
+    } else {
+      EXPECT_EQ(got[key], value) << "reply to " << request << ": " << got.dump();
+    }
   }
 }
 
-TEST(ProtocolDoc, EveryExampleSessionRunsAsDocumented) {
-  std::ifstream f(doc_path());
-  ASSERT_TRUE(f) << "cannot read " << doc_path();
+// Runs the sessions of one document; returns {sessions, checked replies}.
+std::pair<int, int> run_sessions(const std::string& path) {
+  std::ifstream f(path);
+  EXPECT_TRUE(f) << "cannot read " << path;
   std::string line;
   bool in_session = false;
   int sessions = 0;
@@ -55,8 +63,19 @@ TEST(ProtocolDoc, EveryExampleSessionRunsAsDocumented) {
       ++checked;
     }
   }
+  return {sessions, checked};
+}
+
+TEST(ProtocolDoc, EveryExampleSessionRunsAsDocumented) {
+  const auto [sessions, checked] = run_sessions(doc_path());
   EXPECT_GE(sessions, 3);
   EXPECT_GE(checked, 15);
+}
+
+TEST(ProtocolDoc, TheSeatViewSessionOfNetworkMdRunsAsDocumented) {
+  const auto [sessions, checked] = run_sessions(doc_path("network.md"));
+  EXPECT_GE(sessions, 1);
+  EXPECT_GE(checked, 3);
 }
 
 }  // namespace

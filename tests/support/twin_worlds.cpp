@@ -1,10 +1,53 @@
 #include "support/twin_worlds.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/seat_view.h"
 
 namespace bivouac::testing {
 
 namespace {
+
+// Card ids renumbered 1, 2, 3... in the order they first appear. Copies of one card are
+// interchangeable under the rules, so two worlds that deal the same names from different copies
+// look the same to a player; a game whose ids name copies (Ready Aim Fire's card numbers) shows
+// him a consistent renaming, not a difference. Everything else, the structure included, must be
+// equal byte for byte.
+void canonical_ids(nlohmann::json& j, std::map<std::int64_t, std::int64_t>& names) {
+  static const std::set<std::string> kIdKeys = {"id", "card", "target", "by", "attacker"};
+  static const std::set<std::string> kIdLists = {"cards", "targets"};
+  const auto rename = [&](nlohmann::json& v) {
+    const auto id = v.get<std::int64_t>();
+    auto it = names.find(id);
+    if (it == names.end())
+      it = names.emplace(id, static_cast<std::int64_t>(names.size()) + 1).first;
+    v = it->second;
+  };
+  if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      if (it.value().is_number_integer() && kIdKeys.count(it.key())) {
+        rename(it.value());
+      } else if (it.value().is_array() && kIdLists.count(it.key()) && !it.value().empty() &&
+                 it.value().front().is_number_integer()) {
+        for (auto& v : it.value()) rename(v);
+      } else {
+        canonical_ids(it.value(), names);
+      }
+    }
+  } else if (j.is_array()) {
+    for (auto& v : j) canonical_ids(v, names);
+  }
+}
+
+nlohmann::json seat_view_as_read(const Game& game, const State& s, int observer, int steps) {
+  nlohmann::json view = build_seat_view(
+      game, s, observer, SeatViewContext{static_cast<std::uint64_t>(steps), false, true});
+  std::map<std::int64_t, std::int64_t> names;
+  canonical_ids(view, names);
+  return view;
+}
 
 std::vector<const Event*> seen_by(const EventLog& log, int observer) {
   std::vector<const Event*> out;
@@ -120,9 +163,13 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
     }
     // Compared as the player reads them (JSON with card names), so two copies of one card that
     // the rules cannot tell apart do not count as a difference.
-    const auto ja = game.observation_to_json(*a, observer);
-    const auto jb = game.observation_to_json(*b, observer);
-    if (ja != jb) {
+    // The observation as saved, and the seat view a client receives (board, legal actions with
+    // their parts, phase help, the drawing): both must agree byte for byte.
+    nlohmann::json ja = game.state_to_json(*game.observation(*a, observer));
+    nlohmann::json jb = game.state_to_json(*game.observation(*b, observer));
+    ja["seat_view"] = seat_view_as_read(game, *a, observer, run.steps);
+    jb["seat_view"] = seat_view_as_read(game, *b, observer, run.steps);
+    if (ja.dump() != jb.dump()) {
       if (!marks_revealed_cards(game)) {
         run.stop_kind = "the observation differs in a game whose JSON shows card ids";
         run.divergence = run.stop_kind;

@@ -32,6 +32,10 @@ inline std::size_t idx(int p) {
 
 // --- Hands and decks ----------------------------------------------------------------------
 void add_to_hand(GtState& s, int p, std::uint8_t card);
+// A loaded position's unit ids (board_view.cpp): units without one (documents written before
+// units had ids) are numbered after the highest, seat by seat; `next` (0: not given) is checked
+// against them. Throws FormatError on a repeated id.
+void number_units(GtState& s, int players, int next);
 // Removes the first copy of `card` from p's hand; false if he has none.
 bool remove_from_hand(GtState& s, int p, std::uint8_t card);
 // Draws one Battle card, reshuffling the discard when the deck runs out (L64-65).

@@ -131,7 +131,8 @@ json GtGame::state_to_json(const State& state) const {
           {{"unit", u.type == kUnknownCard ? std::string("?") : cards_.units[u.type].name},
            {"dm", u.dm},
            {"leader", opt_card(cards_, u.leader)},
-           {"terrain", opt_card(cards_, u.terrain)}});
+           {"terrain", opt_card(cards_, u.terrain)},
+           {"id", u.id}});
     }
     units.push_back(army);
     vu.push_back(unit_list(cards_, s.victory_units[idx(p)]));
@@ -151,6 +152,7 @@ json GtGame::state_to_json(const State& state) const {
   j["pending"] = s.pending;
   j["spoils_player"] = opt_index(s.spoils_player);
   j["spoils_unit"] = opt_index(s.spoils_unit);
+  j["next_unit_id"] = s.next_unit_id;
   j["rotation"] = {s.rotation[0], s.rotation[1]};
   j["extra_turn"] = s.extra_turn;
   j["moved_leaders"] = s.moved_leaders;
@@ -215,6 +217,9 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
           read_battle(cards_, in::field(army[i], "leader", path), in::child(path, "leader"), true);
       u.terrain = read_battle(cards_, in::field(army[i], "terrain", path),
                               in::child(path, "terrain"), true);
+      // Absent (or 0) in documents of version 1: numbered below, once every unit is read.
+      if (in::has(army[i], "id"))
+        u.id = static_cast<std::uint8_t>(in::integer(army[i]["id"], in::child(path, "id"), 0, 255));
       s->units[P].push_back(u);
     }
     read_unit_zone(cards_, vu[P], in::child("victory_units", P), s->victory_units[P]);
@@ -255,6 +260,10 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
   s->winner = static_cast<std::int8_t>(in::integer(in::field(j, "winner", ""), "winner", -1, 1));
   s->end_reason =
       static_cast<EndReason>(in::one_of(in::field(j, "end_reason", ""), "end_reason", end_names()));
+  detail::number_units(*s, n,
+                       in::has(j, "next_unit_id") ? static_cast<int>(in::integer(
+                                                        j["next_unit_id"], "next_unit_id", 1, 255))
+                                                  : 0);
   // A real game never rests on a step with nothing to decide (an end-of-turn discard with nothing
   // to discard, a Reserve step without a card): run the automatic steps as play would.
   try {

@@ -3,6 +3,7 @@
 // Texts that name no GT action are left to the core's list of legal actions.
 #include <fmt/format.h>
 
+#include <cstdio>
 #include <optional>
 
 #include "core/game_help.h"
@@ -121,8 +122,50 @@ std::optional<std::string> explain(const GtGame& g, const State& state, std::str
           b.name, b.target_min_dm);
     return fmt::format(
         "no enemy unit is a target {} may attack: Line Infantry melee only infantry "
-        "and artillery (L82-83), and {} attacks {}",
+        "and artillery (L81-82), and {} attacks {}",
         b.name, b.name, groups_text(b.target));
+  }
+  if (const auto rest = tm::after(text, "target")) {
+    // "target Hussars (P2 #3)": the unit label action texts use.
+    const auto open = rest->rfind("(P");
+    int player = 0;
+    int number = 0;
+    if (open == std::string::npos ||
+        std::sscanf(std::string(rest->substr(open)).c_str(), "(P%d #%d)", &player, &number) != 2)
+      return std::nullopt;
+    --player;
+    --number;
+    if (player < 0 || player >= g.num_players() || number < 0 ||
+        number >= static_cast<int>(s.units[static_cast<std::size_t>(player)].size()))
+      return std::nullopt;
+    if (s.step != Step::kTarget)
+      return fmt::format(
+          "the target is chosen right after the Primary Attack is declared (L76-80); this is {}",
+          now);
+    if (!g.enemies(me, player))
+      return std::string("the target of an attack is an enemy unit (L80)");
+    const Unit& target =
+        s.units[static_cast<std::size_t>(player)][static_cast<std::size_t>(number)];
+    const BattleType& b = card(s.attack.card);
+    const std::string target_name = std::string(cards_.units[target.type].name);
+    if (s.attack.unit < s.units[static_cast<std::size_t>(me)].size()) {
+      const Unit& attacker = s.units[static_cast<std::size_t>(me)][s.attack.unit];
+      if (b.kind == CardKind::kMelee && (groups(attacker.type) & kLineInfantry) &&
+          !(groups(target.type) & (kInfantry | kArtillery)))
+        return fmt::format(
+            "\"Line Infantry may only make Primary Melee attacks vs Other Infantry and "
+            "Artillery\" (L81-82): {} is {}",
+            target_name, group_name(cards_.units[target.type].troop_class));
+    }
+    if (!(groups(target.type) & b.target))
+      return fmt::format("{} attacks {} (L140-153); {} is not one", b.name, groups_text(b.target),
+                         target_name);
+    if (target.dm < b.target_min_dm)
+      return fmt::format("{} needs a target with {} or more damage markers (L207)", b.name,
+                         b.target_min_dm);
+    if (b.kill_leader && target.leader == kNone)
+      return fmt::format("{} needs a target with a Leader (\"D = K\", L167)", b.name);
+    return std::nullopt;
   }
   if (const auto c = card_after("attach")) {
     if (*c < 0) return std::nullopt;

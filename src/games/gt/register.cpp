@@ -12,7 +12,8 @@ GameInfo info() {
   i.summary =
       "Army deck of 56 units, Battle deck of 142 cards: damage markers, leaders, terrain, "
       "opportunity fire; two sides, allies for 3+ players";
-  i.credit = "Warpspawn (GT.html), untitled page; working name GT";
+  i.credit =
+      "an untitled Card Game of Napoleonic Warfare, from the Warpspawn free games site (page GT)";
   i.rules_file = "002_b1d6b897ebeb83ff.txt";
   i.min_players = 2;
   i.max_players = kMaxSeats;

@@ -20,6 +20,10 @@ struct Unit {
   std::uint8_t dm = 0;          // damage markers
   std::uint8_t leader = kNone;  // battle card type, or kNone
   std::uint8_t terrain = kNone;
+  // 1, 2, 3... in the order units enter play, kept for the whole game (a loss renumbers no one):
+  // the unit's card id in the seat view (board_view.cpp). Entering play is public, so it tells
+  // nobody anything hidden.
+  std::uint8_t id = 0;
   friend bool operator==(const Unit&, const Unit&) = default;
 };
 
@@ -100,6 +104,7 @@ struct GtCommon {
   std::uint8_t pending = 0;  // discards still owed after Dispatch
   std::uint8_t spoils_player = kNone;
   std::uint8_t spoils_unit = kNone;
+  std::uint8_t next_unit_id = 1;           // Unit::id of the next unit to enter play
   std::array<std::uint8_t, 2> rotation{};  // next seat index within each side
   bool extra_turn = false;                 // Breakthrough
   std::uint64_t moved_leaders = 0;         // units whose Leader already moved this Reserve phase

@@ -129,7 +129,14 @@ std::optional<std::string> explain(const MusketsGame& g, const State& state,
         "the enemy hand is empty: there is nothing for Cavalry to make him discard "
         "(L67-68)");
   }
+  // The house rule against a first-turn win (rulings 17) bars Fire Orders and Charges in each
+  // player's first turn, whatever the phase.
+  const bool house_rule_bars = g.options().get("first_turns") == "no_fire_charge" && s.turn <= 2;
+  const std::string house_rule =
+      "the house rule first_turns=no_fire_charge (rulings 17) bars Fire Orders and Bayonet "
+      "Charges in each player's first turn";
   if (tm::after(text, "fire order") || tm::lower(tm::trim(text)) == "fire") {
+    if (house_rule_bars) return house_rule;
     if (s.step != Step::kFire) return wrong_phase("A Fire Order", Step::kFire, s.step);
     if (count(my_line) == 0)
       return std::string("you have no infantry in play to fire (L72-76: your infantry fire)");
@@ -153,6 +160,7 @@ std::optional<std::string> explain(const MusketsGame& g, const State& state,
         name(ready_), name(aim_), name(fire_), missing, name(general_));
   }
   if (tm::after(text, "charge")) {
+    if (house_rule_bars) return house_rule;
     if (s.step != Step::kCharge) return wrong_phase("A Bayonet Charge", Step::kCharge, s.step);
     if (!holds(fire_)) return no_card(fire_, "a Bayonet Charge", "L87-88");
     return std::string("you have no infantry in play to charge (L87-90)");

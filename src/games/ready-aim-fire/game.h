@@ -107,14 +107,14 @@ class RafGame final : public Game {
   [[nodiscard]] bool in_setup(const State& s) const override;
   [[nodiscard]] std::string describe_choice(std::string_view option,
                                             std::string_view value) const override;
+  void describe_board(const State& known, int viewer, BoardView& out) const override;
+  [[nodiscard]] ActionParts describe_action(const State& known, Action a) const override;
   void observe(const State& s, int player, State& out) const override;
   void determinize(const State& obs, int player, Rng& rng, State& out) const override;
   // Determinization at kSetupStack for the other player: which battalion was picked.
   void sample_setup_kind(RafState& o, Rng& rng) const;
   [[nodiscard]] nlohmann::json state_to_json(const State& s) const override;
   [[nodiscard]] std::unique_ptr<State> state_from_json(const nlohmann::json& j) const override;
-  // Values a player reads off the table that the state only implies (json_derived.cpp).
-  [[nodiscard]] nlohmann::json derived_json(const RafState& s) const;
   void force_draws(State& s, std::string_view deck,
                    const std::vector<std::string>& cards) const override;
   void check_invariants(const State& s) const override;

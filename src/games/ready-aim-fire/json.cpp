@@ -214,7 +214,6 @@ json RafGame::state_to_json(const State& st) const {
   for (std::size_t i = 0; i < s.chance.forced_pending(); ++i)
     forced.push_back(s.chance.forced_at(i));
   j["forced_dice"] = forced;
-  j["derived"] = derived_json(s);
   return j;
 }
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cstdio>
 #include <optional>
 
 #include "core/game_help.h"
@@ -94,6 +95,38 @@ std::optional<std::string> explain(const RafGame& g, const State& state, std::st
         "the centre at setup stay there (L40-41; options centre_only_foot, "
         "restrict_reinforcements)",
         troops[static_cast<std::size_t>(kind)], RafGame::stack_name(q, col));
+  }
+  if (const auto rest = tm::after(text, "support with")) {
+    // "support with Line (slot 2)": slots count from the top of the battling stack.
+    const auto open = rest->rfind("(slot ");
+    int slot = 0;
+    if (open == std::string::npos ||
+        std::sscanf(std::string(rest->substr(open)).c_str(), "(slot %d)", &slot) != 1)
+      return std::nullopt;
+    const bool att = s.step == Step::kAttackSupport;
+    if (!att && s.step != Step::kDefendSupport)
+      return fmt::format(
+          "a supporting battalion is chosen when an attack is made, for the attacker and then "
+          "the defender (L114-118); {}",
+          now);
+    const int owner = att ? s.active : 1 - s.active;
+    const int col = att ? s.combat.att_stack : s.combat.def_stack;
+    const auto& stack = s.stacks[owner][col];
+    const int pos = static_cast<int>(stack.size()) - slot;
+    if (pos < 0 || pos >= static_cast<int>(stack.size()))
+      return fmt::format("the {} has no slot {}", RafGame::stack_name(owner, col), slot);
+    if (stack[static_cast<std::size_t>(pos)].flags & kShaken)
+      return fmt::format(
+          "the battalion in slot {} of the {} is Shaken: \"A Shaken card cannot offer "
+          "support.\" (L118)",
+          slot, RafGame::stack_name(owner, col));
+    if (pos == (att ? s.combat.att_pos : s.combat.def_pos))
+      return std::string(
+          "the battling card cannot support itself: \"One battalion in the same stack as the "
+          "attacker/defender can provide support\" (L114-115)");
+    return std::string(
+        "only a battalion in the same stack as the battling card may support it (L114-115), "
+        "and it is not a Shaken one (L118)");
   }
   if (tm::after(text, "attack") || tm::after(text, "flank attack")) {
     if (s.step != Step::kAttack)

@@ -12,7 +12,7 @@ GameInfo info() {
   g.summary =
       "Napoleonic card battle: five stacks a side, fog of war, commanders, tactics and five "
       "nations";
-  g.credit = "Ian Milnes (Warpspawn)";
+  g.credit = "Ready Aim Fire by Ian Milnes, from the Warpspawn free games site (page RAFV1)";
   g.rules_file = "000_3659b1f57d523dc6.txt";
   const std::vector<std::string> nations = {"random",  "france",  "britain",
                                             "austria", "prussia", "russia"};

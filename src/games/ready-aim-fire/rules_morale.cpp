@@ -23,6 +23,29 @@ const char* kind_label(int kind) {
   }
 }
 
+// Narrates a morale test (ruling R34, docs/rulings/ready-aim-fire.md): "After the first turn,
+// all cards are played face down" (L47), and "To pass a moral check, the player must roll the
+// units moral value or less" (L178-179). At a table the owner of a face-down battalion rolls and
+// says whether it passes: his opponent learns the outcome, not the card, nor the morale value the
+// roll needed, nor the dice that would bound it. So a card the opponent may not know (its slot
+// is not known to him; his observation shows it as "?") is named only to its owner; the
+// opponent is told that a face-down battalion in that stack tested, and the outcome.
+void narrate_test(EventLog* log, const RollReport& full, bool opponent_knows, int owner,
+                  const std::string& face_down_label, bool pass) {
+  if (!log) return;
+  if (opponent_knows) {
+    log->roll(full);
+    return;
+  }
+  log->roll(full, only(owner));
+  const std::string outcome = pass ? "passes" : "fails";
+  // Not a "roll" event: the opponent sees no dice, only the owner's word.
+  log->emit("morale", owner,
+            fmt::format("{}: {} (its owner rolls; L47, L178-179)", face_down_label, outcome),
+            {{"label", face_down_label}, {"outcome", outcome}, {"face_down", true}},
+            kEveryone & ~only(owner));
+}
+
 }  // namespace
 
 void RafGame::enter_morale(RafState& s, EventLog* log) const {
@@ -142,7 +165,9 @@ bool RafGame::run_checks(RafState& s, EventLog* log) const {
       if (e.bonus) mods.push_back(Modifier{"Overrun", e.bonus});
       if (e.kind == kStackCheck && s.morale_routs)
         mods.push_back(Modifier{"earlier routs in this stack", s.morale_routs});
-      log->roll(
+      const Slot& tested = s.stacks[e.player][col][static_cast<std::size_t>(pos)];
+      narrate_test(
+          log,
           RollReport{fmt::format("{} of {}'s {} in {}", kind_label(e.kind), player_name(e.player),
                                  card_name(s, c), stack_name(e.player, col)),
                      e.player,
@@ -150,7 +175,12 @@ bool RafGame::run_checks(RafState& s, EventLog* log) const {
                      mods,
                      t.roll + t.bonus,
                      fmt::format("{} (needs {} or less{})", pass ? "passes" : "fails", t.target,
-                                 s.ac_dead[e.player] ? ", -1 for the dead Army Commander" : "")});
+                                 s.ac_dead[e.player] ? ", -1 for the dead Army Commander" : "")},
+          (tested.flags & kKnownOpp) != 0, e.player,
+          fmt::format("{} of {}'s face-down battalion in {} (slot {})", kind_label(e.kind),
+                      player_name(e.player), stack_name(e.player, col),
+                      static_cast<int>(s.stacks[e.player][col].size()) - pos),
+          pass);
     }
     if (!pass && (test_may_reroll(s, false) || test_may_reroll(s, true))) {
       s.test_active = 1;
@@ -230,13 +260,22 @@ void RafGame::morale_apply(RafState& s, Action a, EventLog* log) const {
     t.roll = static_cast<std::uint8_t>(d1 + d2);
     const bool pass = t.roll + t.bonus <= t.target;
     if (log) {
-      log->roll(RollReport{
-          ac ? "Army Commander's morale re-roll (L243-247)" : "general's morale re-roll (L229-235)",
-          t.player,
-          {d1, d2},
-          t.bonus ? std::vector<Modifier>{{"roll modifiers", t.bonus}} : std::vector<Modifier>{},
-          t.roll + t.bonus,
-          fmt::format("{} (needs {} or less)", pass ? "passes" : "fails", t.target)});
+      const char* label =
+          ac ? "Army Commander's morale re-roll (L243-247)" : "general's morale re-roll (L229-235)";
+      const Slot& tested = s.stacks[t.player][t.stack][t.pos];
+      narrate_test(
+          log,
+          RollReport{label,
+                     t.player,
+                     {d1, d2},
+                     t.bonus ? std::vector<Modifier>{{"roll modifiers", t.bonus}}
+                             : std::vector<Modifier>{},
+                     t.roll + t.bonus,
+                     fmt::format("{} (needs {} or less)", pass ? "passes" : "fails", t.target)},
+          (tested.flags & kKnownOpp) != 0, t.player,
+          fmt::format("{} for {}'s face-down battalion in {}", label, player_name(t.player),
+                      stack_name(t.player, t.stack)),
+          pass);
     }
     if (!ac) general_death_roll(s, t.player, t.stack, log);
     if (!pass && (test_may_reroll(s, false) || test_may_reroll(s, true))) return;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "core/text_match.h"
 #include "games/reg/text.h"
 
 namespace bivouac::reg {
@@ -126,8 +127,8 @@ CostResult action_cost(const ActionTable& table, const GeneralTable& generals, c
       const int size = generals.level(*q.general).block;
       if (q.block > size) {
         return refuse(r,
-                      fmt::format("a {} may move blocks of at most {} TuGs, not {}",
-                                  level_key(*q.general), size, q.block),
+                      fmt::format("{} may move blocks of at most {} TuGs, not {}",
+                                  text_match::with_article(level_key(*q.general)), size, q.block),
                       table.block_line);
       }
     }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "core/text_match.h"
 #include "games/reg/args.h"
 #include "games/reg/army.h"
 #include "games/reg/refusal.h"
@@ -272,7 +273,8 @@ std::string CommandState::gift(const GeneralTable& t, std::string_view to, Colou
   };
   if (&r == ac) refuse("the army commander cannot gift to himself", row.line);
   if (row.gift == GiftRule::kNone) {
-    refuse(fmt::format("a {} army commander cannot gift cards", row.type), row.line);
+    refuse(fmt::format("{} army commander cannot gift cards", text_match::with_article(row.type)),
+           row.line);
   }
   if (ac->front_rank) {
     refuse(fmt::format("{} is fighting in a front rank, so no gifting is possible", ac->name),
@@ -282,8 +284,8 @@ std::string CommandState::gift(const GeneralTable& t, std::string_view to, Colou
     refuse(fmt::format("{} is allied; gifts go to non-allied generals", r.name), row.line);
   if (!r.on_table) refuse(fmt::format("{} is not on the table", r.name), row.line);
   if (r.type != row.gift_to) {
-    refuse(fmt::format("a {} commander gifts only to {} generals; {} is {}", row.type, row.gift_to,
-                       r.name, r.type),
+    refuse(fmt::format("{} commander gifts only to {} generals; {} is {}",
+                       text_match::with_article(row.type), row.gift_to, r.name, r.type),
            row.line);
   }
   if (distance < 0)
@@ -377,9 +379,9 @@ std::string CommandState::replace(const GeneralTable& t, std::string_view name,
   if (!g.dead) throw RuleRefusal(fmt::format("replace: {} is not dead", g.name), line);
   const std::string_view due = tribal ? "6.2" : "4.2";
   if (step != due) {
-    throw RuleRefusal(
-        fmt::format("replace: a {} general is replaced at step {}, not at {}", g.type, due, step),
-        line);
+    throw RuleRefusal(fmt::format("replace: {} general is replaced at step {}, not at {}",
+                                  text_match::with_article(g.type), due, step),
+                      line);
   }
   if (g.died_turn >= turn) {
     throw RuleRefusal(
@@ -391,8 +393,8 @@ std::string CommandState::replace(const GeneralTable& t, std::string_view name,
   g.dead = false;
   g.died_turn = 0;
   g.level = lowered(g.level);
-  return fmt::format("{} is replaced by a {} general (one level lower; sheet line {})", g.name,
-                     level_key(g.level),
+  return fmt::format("{} is replaced by {} general (one level lower; sheet line {})", g.name,
+                     text_match::with_article(level_key(g.level)),
                      g.type == "Tribal" ? t.replace_tribal_line : t.replace_professional_line);
 }
 

@@ -61,6 +61,9 @@ class VolleyGame final : public Game {
   [[nodiscard]] std::string rules_summary() const override;
   [[nodiscard]] std::string phase_name(const State& s) const override;
 
+  void describe_board(const State& known, int viewer, BoardView& out) const override;
+  [[nodiscard]] ActionParts describe_action(const State& known, Action a) const override;
+
   void observe(const State& s, int player, State& out) const override;
   void determinize(const State& observation, int player, Rng& rng, State& out) const override;
 

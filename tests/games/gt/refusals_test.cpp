@@ -78,3 +78,25 @@ TEST(GtCardHelp, EveryUnitAndBattleCardHasAText) {
 
 }  // namespace
 }  // namespace bivouac::gt
+
+namespace bivouac::gt {
+namespace {
+
+TEST(GtRefusals, L81_L82_LineInfantryMayNotMeleeCavalryAndTheTargetSaysSo) {
+  auto g = testing::make();
+  Position pos(g);
+  pos.unit(0, "Grenadiers");
+  pos.unit(1, "Grenadiers");
+  pos.unit(1, "Cuirassiers");
+  pos.hand(0, {"Bayonet Charge"});
+  pos.start(0);
+  pos.play("end reserve phase");
+  pos.play("attack with Bayonet Charge by Grenadiers (P1 #1)");
+  ASSERT_TRUE(pos.legal("target Grenadiers (P2 #1)"));
+  EXPECT_EQ(refusal(pos, "target Cuirassiers (P2 #2)"),
+            "\"Line Infantry may only make Primary Melee attacks vs Other Infantry and "
+            "Artillery\" (L81-82): Cuirassiers is Heavy Cavalry");
+}
+
+}  // namespace
+}  // namespace bivouac::gt

@@ -1,6 +1,7 @@
 // What each player may know: scouting (L53-54) and the hidden hand and deck.
 #include <gtest/gtest.h>
 
+#include "core/seat_view.h"
 #include "games/muskets/position.h"
 
 namespace bivouac::muskets::testing {
@@ -85,7 +86,8 @@ TEST(MusketsHiddenInfo, StatesDifferingOnlyInHiddenCardsLookTheSameToThePlayer) 
   sb.chance = Chance(12345);  // and different future dice
   EXPECT_TRUE(game->observation(sa, 0)->equals(*game->observation(sb, 0)));
   EXPECT_FALSE(game->observation(sa, 1)->equals(*game->observation(sb, 1)));
-  EXPECT_EQ(game->observation_to_json(sa, 0), game->observation_to_json(sb, 0));
+  EXPECT_EQ(build_seat_view(*game, sa, 0, {}), build_seat_view(*game, sb, 0, {}));
+  EXPECT_NE(build_seat_view(*game, sa, 1, {}), build_seat_view(*game, sb, 1, {}));
 }
 
 TEST(MusketsHiddenInfo, DeterminizationKeepsWhatIsKnownAndShufflesTheRest) {

@@ -122,3 +122,23 @@ TEST(MusketsCardHelp, EveryCardHasATextWithItsRuleLines) {
 
 }  // namespace
 }  // namespace bivouac::muskets::testing
+
+namespace bivouac::muskets::testing {
+namespace {
+
+TEST(MusketsRefusals, AFireOrderBarredByTheFirstTurnHouseRuleNamesTheHouseRule) {
+  Position p;
+  p.hands[0] = {"Ready", "Aim", "Fire"};
+  p.lines[0] = {"Line Infantry"};
+  p.step = Step::kFire;
+  auto barred = muskets("first_turns=no_fire_charge");
+  const MusketsState s = make(*barred, p);
+  const std::string why = refusal(*barred, s, "fire order Ready Aim Fire");
+  EXPECT_NE(why.find("first_turns=no_fire_charge (rulings 17)"), std::string::npos) << why;
+  EXPECT_NE(refusal(*barred, s, "charge with Fire").find("house rule"), std::string::npos);
+  auto printed = muskets();
+  EXPECT_EQ(refusal(*printed, make(*printed, p), "fire order Ready Aim Fire"), "(accepted)");
+}
+
+}  // namespace
+}  // namespace bivouac::muskets::testing

@@ -1,7 +1,8 @@
-// The state JSON a client reads (docs/formats.md): card names and "?", the derived values render
-// prints, roll events with their data, the opening narration, and a loaded position running the
-// automatic steps a game would.
+// The state JSON (docs/formats.md): card names and "?", the seat view's meters and stack facts
+// (what render prints), roll events with their data, the opening narration, and a loaded
+// position running the automatic steps a game would.
 #include "core/match.h"
+#include "core/seat_view.h"
 #include "fixture.h"
 #include "support/random_play.h"
 
@@ -18,7 +19,7 @@ TEST(Json, StateAndObservationNameCardsAndHideUnknownOnesAsQuestionMarks) {
   EXPECT_EQ(j["stacks"][1][2][0]["card"], "Line");
   EXPECT_EQ(j["hand_tactics"][1][0]["card"], "Rifles");
   EXPECT_EQ(j["step"], "attack");
-  const auto o = f.g.observation_to_json(f.s, 0);
+  const auto o = f.g.state_to_json(*f.g.observation(f.s, 0));
   EXPECT_EQ(o["stacks"][1][2][0]["card"], "?");
   EXPECT_EQ(o["hand_tactics"][1][0]["card"], "?");
   EXPECT_EQ(o["stacks"][0][2][0]["card"], "Guard");
@@ -46,19 +47,27 @@ TEST(Json, AHandWrittenPositionWithoutIdsOrSeenLoads) {
   EXPECT_THROW((void)f.g.state_from_json(bad), std::invalid_argument);
 }
 
-TEST(Json, L311_L336_DerivedValuesGiveBothArmiesBreakpointProgress) {
+TEST(Json, L311_L336_TheSeatViewGivesBothArmiesBreakpointProgress) {
   Fixture f;
   f.s.discard[1].push_back(f.s.reserve[1].pop_back());
   while (!is_battalion(f.s.discard[1].back())) f.s.discard[1].push_back(f.s.reserve[1].pop_back());
   f.general(0, 2, 5, 2);
-  const auto o = f.g.observation_to_json(f.s, 0);
-  const auto& p1 = o["derived"]["players"][1];
-  EXPECT_EQ(p1["breakpoint"]["lost"], f.g.breakpoint_total(f.s, 1));
-  EXPECT_GT(p1["breakpoint"]["lost"].get<int>(), 0);
-  EXPECT_EQ(p1["breakpoint"]["limit"], 31) << "Britain (L333)";
-  EXPECT_EQ(o["derived"]["players"][0]["generals"][2]["rerolls_left"], 2);
-  EXPECT_EQ(o["derived"]["players"][0]["generals"][2]["rating"], "2/1");
-  EXPECT_EQ(o["derived"]["attacks_left"], 3);
+  const auto v = build_seat_view(f.g, f.s, 0, {});
+  const auto& board = v["board"];
+  nlohmann::json losses, stack;
+  for (const auto& m : board["meters"])
+    if (m["id"] == "losses:1") losses = m;
+  for (const auto& z : board["zones"])
+    if (z["id"] == "stack:0:2") stack = z;
+  ASSERT_FALSE(losses.is_null());
+  EXPECT_EQ(losses["value"], f.g.breakpoint_total(f.s, 1));
+  EXPECT_GT(losses["value"].get<int>(), 0);
+  EXPECT_EQ(losses["max"], 31) << "Britain (L333)";
+  ASSERT_FALSE(stack.is_null());
+  EXPECT_EQ(stack["facts"]["general_rerolls"], 2);
+  EXPECT_EQ(stack["facts"]["general"], "2/1");
+  EXPECT_EQ(board["facts"]["attacks_left"], 3);
+  EXPECT_FALSE(f.g.state_to_json(f.s).contains("derived")) << "the save format is not for clients";
 }
 
 TEST(Json, L66_ALoadedDrawStepUnderReserveOnlyDrawsAsTheGameWould) {

@@ -1,6 +1,7 @@
 // Support is a choice (L114-118, ruling R13): the owner of each battling card picks which
 // unshaken battalion of its stack supports it, or none; `support=below` keeps the earlier reading.
 #include "core/bot.h"
+#include "core/game_help.h"
 #include "fixture.h"
 
 namespace bivouac::raf::test {
@@ -141,6 +142,32 @@ TEST(Support, L115_L143_HeuristicSupportsWithTheCheapestAndNotAgainstGuns) {
   g.play(kCentre);
   ASSERT_EQ(g.s.step, Step::kAttackSupport);
   EXPECT_EQ(g.g.action_to_string(g.s, heuristic_choice(g, 0)), "no support");
+}
+
+}  // namespace
+}  // namespace bivouac::raf::test
+
+namespace bivouac::raf::test {
+namespace {
+
+TEST(Support, L118_AShakenBattalionNamedAsSupporterIsRefusedWithTheRuleLine) {
+  Fixture f;
+  f.manual_support = true;
+  f.put(0, 2, Troop::kLight, kKnownOpp | kShaken);
+  f.put(0, 2, Troop::kElite);
+  f.put(0, 2, Troop::kLine);
+  f.put(1, 2, Troop::kLine);
+  f.play("attack from Centre on Centre");
+  ASSERT_EQ(f.s.step, Step::kAttackSupport);
+  ASSERT_TRUE(f.legal("support with Elite (slot 2)")) << f.legal_texts();
+  try {
+    (void)parse_action(f.g, f.s, "support with Light (slot 3)");
+    FAIL() << "a Shaken battalion was accepted as supporter";
+  } catch (const RefusedAction& e) {
+    EXPECT_EQ(e.reason(),
+              "the battalion in slot 3 of the Centre is Shaken: \"A Shaken card cannot offer "
+              "support.\" (L118)");
+  }
 }
 
 }  // namespace

@@ -119,6 +119,24 @@ TEST(regCommand, GiftingRulesLines71To77) {
   EXPECT_EQ(s.general("Ac").hand, std::vector<Colour>{Colour::kWhite});
 }
 
+// Line 73: an Instinctive commander gifts only to Instinctive generals, and says so in English.
+TEST(regCommand, AnInstinctiveCommandersRefusalReadsAnInstinctiveLine73) {
+  CommandState s = CommandState::fresh(DeckCounts::standard(), 3);
+  s.add_general(gt(), make("Ac", GeneralLevel::kTG, "Instinctive", "instinctive"));
+  s.add_general(gt(), make("Pro", GeneralLevel::kCG));
+  s.general("Ac").hand = {Colour::kRed};
+  try {
+    (void)s.gift(gt(), "Pro", Colour::kRed, 2);
+    FAIL() << "an Instinctive commander gifted to a Professional general";
+  } catch (const std::exception& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("an Instinctive commander gifts only to Instinctive generals"),
+              std::string::npos)
+        << what;
+    EXPECT_EQ(what.find("a Instinctive"), std::string::npos) << what;
+  }
+}
+
 // Line 71: a Floating professional commander may give any number; line 74 Tribal none.
 TEST(regCommand, FloatingAndTribalCommandersLines71And74) {
   CommandState s = CommandState::fresh(DeckCounts::standard(), 3);

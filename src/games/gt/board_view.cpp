@@ -1,0 +1,267 @@
+// What a GT board draws (core/board_view.h): each seat's hand, units in play (with class,
+// Defense, Attack, damage, Leader and Terrain) and victory pile, the two decks as counts, the
+// discard pile and the Terrain waiting for the winner; and what each action names.
+//
+// A unit's card id is its Unit::id (1, 2, 3... in the order units entered play), the same for the
+// whole game. Battle cards and victory-pile units are kept by type, so their ids (from 1000) name
+// one copy within this view (docs/network.md, "Card ids").
+#include <fmt/format.h>
+
+#include <set>
+
+#include "core/errors.h"
+#include "games/gt/internal.h"
+
+namespace bivouac::gt {
+
+using detail::idx;
+
+namespace detail {
+
+void number_units(GtState& s, int players, int next) {
+  std::set<int> ids;
+  int highest = 0;
+  for (int p = 0; p < players; ++p) {
+    for (const Unit& u : s.units[idx(p)]) {
+      if (u.id == 0) continue;
+      if (!ids.insert(u.id).second)
+        throw FormatError(fmt::format("units: the id {} is given to two units", u.id));
+      highest = std::max(highest, static_cast<int>(u.id));
+    }
+  }
+  for (int p = 0; p < players; ++p) {
+    for (Unit& u : s.units[idx(p)]) {
+      if (u.id == 0) u.id = static_cast<std::uint8_t>(++highest);
+    }
+  }
+  if (next != 0 && next <= highest) {
+    throw FormatError(fmt::format(
+        "next_unit_id: {} is not above every unit's id (the highest is {})", next, highest));
+  }
+  s.next_unit_id = static_cast<std::uint8_t>(next != 0 ? next : highest + 1);
+}
+
+}  // namespace detail
+
+namespace {
+
+constexpr int kFirstBattleId = 1000;
+
+std::string zone_id(const char* kind, int p) {
+  return fmt::format("{}:{}", kind, p);
+}
+
+// The board with its ids; `hand_ids[p][i]` is the id of card i of p's hand (-1 for a back) and
+// `spoils_ids[i]` that of Terrain i waiting for the winner.
+struct Layout {
+  BoardView board;
+  std::vector<std::vector<int>> hand_ids;
+  std::vector<int> spoils_ids;
+};
+
+Layout layout(const GtGame& g, const GtState& s) {
+  const CardTable& cards = g.cards();
+  const int players = g.num_players();
+  Layout out;
+  int next = kFirstBattleId;
+  auto battle = [&](std::uint8_t c) {
+    if (c == kUnknownCard) return CardView::back();
+    const BattleType& b = cards.battle[c];
+    CardView v;
+    v.id = next++;
+    v.name = b.name;
+    static const char* const kKinds[] = {"shoot",  "melee",   "opportunity", "defense",
+                                         "leader", "terrain", "event"};
+    v.facts["kind"] = kKinds[static_cast<int>(b.kind)];
+    if (b.damage != 0) v.facts["damage"] = b.damage;
+    return v;
+  };
+  const auto obj = nlohmann::json::object();
+  out.hand_ids.resize(static_cast<std::size_t>(players));
+  for (int p = 0; p < players; ++p) {
+    ZoneView units{zone_id("units", p), ZoneKind::kLine, p, "Units in play", 0, {}, obj};
+    const auto& army = s.units[idx(p)];
+    for (std::size_t i = 0; i < army.size(); ++i) {
+      const Unit& u = army[i];
+      const UnitType& t = cards.units[u.type];
+      CardView v;
+      v.id = u.id;
+      v.name = t.name;
+      v.slot = static_cast<int>(i);
+      v.facts["class"] = std::string(group_name(t.troop_class));
+      v.facts["defense"] = g.defense(u);
+      v.facts["defense_rating"] = t.defense;
+      v.facts["attack"] = t.attack;
+      v.facts["damage"] = u.dm;
+      if (u.leader != kNone) v.facts["leader"] = cards.battle[u.leader].name;
+      if (u.terrain != kNone) v.facts["terrain"] = cards.battle[u.terrain].name;
+      units.cards.push_back(std::move(v));
+    }
+    units.count = static_cast<int>(units.cards.size());
+    units.facts["status"] = s.seat[idx(p)] == Seat::kInPlay    ? "in play"
+                            : s.seat[idx(p)] == Seat::kRetired ? "retired"
+                                                               : "destroyed";
+    out.board.zones.push_back(std::move(units));
+  }
+  for (int p = 0; p < players; ++p) {
+    ZoneView hand{zone_id("hand", p), ZoneKind::kHand, p, "Hand", 0, {}, obj};
+    for (std::uint8_t c : s.hand[idx(p)]) {
+      hand.cards.push_back(battle(c));
+      out.hand_ids[static_cast<std::size_t>(p)].push_back(hand.cards.back().id);
+    }
+    hand.count = static_cast<int>(hand.cards.size());
+    hand.facts["limit"] = g.hand_limit(s, p);
+    out.board.zones.push_back(std::move(hand));
+  }
+  for (int p = 0; p < players; ++p) {
+    ZoneView pile{zone_id("victory", p), ZoneKind::kPile, p, "Victory pile", 0, {}, obj};
+    for (std::uint8_t u : s.victory_units[idx(p)]) {
+      CardView v;
+      v.id = next++;
+      v.name = cards.units[u].name;
+      v.facts["class"] = std::string(group_name(cards.units[u].troop_class));
+      pile.cards.push_back(std::move(v));
+    }
+    for (std::uint8_t c : s.victory_leaders[idx(p)]) pile.cards.push_back(battle(c));
+    pile.count = static_cast<int>(pile.cards.size());
+    out.board.zones.push_back(std::move(pile));
+  }
+  ZoneView discard{"discard", ZoneKind::kPile, -1, "Discard pile", 0, {}, obj};
+  for (std::uint8_t c : s.discard) discard.cards.push_back(battle(c));
+  discard.count = static_cast<int>(discard.cards.size());
+  out.board.zones.push_back(std::move(discard));
+  ZoneView spoils{"spoils", ZoneKind::kPile, -1, "Terrain of the defeated unit", 0, {}, obj};
+  for (std::uint8_t c : s.spoils) {
+    spoils.cards.push_back(battle(c));
+    out.spoils_ids.push_back(spoils.cards.back().id);
+  }
+  spoils.count = static_cast<int>(spoils.cards.size());
+  out.board.zones.push_back(std::move(spoils));
+  out.board.zones.push_back(
+      {"army", ZoneKind::kDeck, -1, "Army deck", static_cast<int>(s.army.size()), {}, obj});
+  out.board.zones.push_back(
+      {"deck", ZoneKind::kDeck, -1, "Battle deck", static_cast<int>(s.deck.size()), {}, obj});
+  return out;
+}
+
+int unit_id(const GtState& s, int player, int index) {
+  if (player == kNone || index == kNone || player >= kMaxSeats) return -1;
+  const auto& army = s.units[idx(player)];
+  return static_cast<std::size_t>(index) < army.size() ? army[static_cast<std::size_t>(index)].id
+                                                       : -1;
+}
+
+}  // namespace
+
+void GtGame::describe_board(const State& known, int /*viewer*/, BoardView& out) const {
+  const auto& s = as<GtState>(known);
+  out = layout(*this, s).board;
+  out.facts["active"] = s.active;
+  out.facts["decider"] = s.decider;
+  if (s.attack.card != kNone) {
+    out.facts["attack_card"] = cards_.battle[s.attack.card].name;
+    if (const int a = unit_id(s, s.active, s.attack.unit); a > 0) out.facts["attacker"] = a;
+    if (const int t = unit_id(s, s.attack.target_player, s.attack.target_unit); t > 0)
+      out.facts["target"] = t;
+  }
+}
+
+ActionParts GtGame::describe_action(const State& known, Action a) const {
+  const auto& s = as<GtState>(known);
+  const Layout l = layout(*this, s);
+  const int me = current_player(known);
+  const std::uint8_t c = act_card(a);
+  const std::uint8_t x = act_a(a);
+  const std::uint8_t y = act_b(a);
+  ActionParts parts;
+  // My hand's first card of type c: its id.
+  const auto from_hand = [&]() {
+    const auto& hand = s.hand[idx(me)];
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      if (hand[i] == c) {
+        parts.cards.push_back(l.hand_ids[static_cast<std::size_t>(me)][i]);
+        break;
+      }
+    }
+    parts.from = zone_id("hand", me);
+  };
+  const auto target_unit = [&](int player, int index) {
+    if (const int id = unit_id(s, player, index); id > 0) parts.targets.push_back(id);
+    if (player != kNone) parts.to = zone_id("units", player);
+  };
+  switch (act_kind(a)) {
+    case Act::kDone:
+      parts.verb = "done";
+      break;
+    case Act::kEvent:
+      parts.verb = "play";
+      from_hand();
+      if (x != kNone) target_unit(x, y);
+      break;
+    case Act::kLeader:
+      parts.verb = "attach";
+      from_hand();
+      target_unit(me, y);
+      break;
+    case Act::kMoveLeader:
+      parts.verb = "move_leader";
+      if (const int id = unit_id(s, me, x); id > 0) parts.cards.push_back(id);
+      parts.from = zone_id("units", me);
+      target_unit(me, y);
+      break;
+    case Act::kTerrain:
+      parts.verb = "terrain";
+      from_hand();
+      target_unit(me, y);
+      break;
+    case Act::kAttack:
+      parts.verb = "attack";
+      from_hand();
+      if (const int id = unit_id(s, me, y); id > 0) parts.by = id;
+      break;
+    case Act::kTarget:
+      parts.verb = "target";
+      target_unit(x, y);
+      if (y == kNone) parts.choice = "whole army";
+      break;
+    case Act::kDefend:
+      parts.verb = "defend";
+      from_hand();
+      if (y == kNone) {
+        parts.choice = "whole army";
+      } else if (const int id = unit_id(s, me, y); id > 0) {
+        parts.by = id;
+      }
+      break;
+    case Act::kScreen:
+      parts.verb = "screen";
+      target_unit(me, y);
+      break;
+    case Act::kOpportunity:
+      parts.verb = "opportunity";
+      from_hand();
+      if (const int id = unit_id(s, s.attack.target_player, s.attack.target_unit); id > 0)
+        parts.by = id;
+      if (const int id = unit_id(s, s.active, s.attack.unit); id > 0) parts.targets.push_back(id);
+      break;
+    case Act::kTakeTerrain:
+      parts.verb = "take";
+      for (std::size_t i = 0; i < s.spoils.size(); ++i) {
+        if (s.spoils[i] == c) {
+          parts.cards.push_back(l.spoils_ids[i]);
+          break;
+        }
+      }
+      parts.from = "spoils";
+      target_unit(s.spoils_player, s.spoils_unit);
+      break;
+    case Act::kDiscard:
+      parts.verb = "discard";
+      from_hand();
+      parts.to = "discard";
+      break;
+  }
+  return parts;
+}
+
+}  // namespace bivouac::gt
