@@ -52,20 +52,29 @@ function sameInBothLines(frames) {
   return null;
 }
 
-// Moves the game on by one of our decisions: a card on the board if one plays at once (deploy
-// what we can, so both lines fill), else the first button of the action bar.
-async function decide(page) {
-  if (!(await page.locator(".status .your-turn").count())) {
-    await page.waitForTimeout(100);
-    return;
-  }
+// Moves the game on by one of our decisions, keeping the game long and the lines full: deploy
+// a card when the view offers it (a click on that card), else pass, done or allow (the bar),
+// else whatever comes first; a discard waits for its confirmation.
+const PREFERRED = ["deploy", "pass", "done", "allow", "lose", "discard"];
+async function decide(page, frames) {
+  const view = frames
+    .map((f) => JSON.parse(f))
+    .filter((m) => m.type === "view")
+    .at(-1);
   const version = await page.locator("main.game").getAttribute("data-version");
-  const card = page.locator(".board button.card.source[data-action]:enabled");
-  const bar = page.locator(".actions > ol button:enabled");
+  const rank = (a) => {
+    const r = PREFERRED.indexOf(a.parts.verb);
+    return r < 0 ? PREFERRED.length : r;
+  };
+  const best = [...view.legal].sort((x, y) => rank(x) - rank(y))[0];
+  if (!best) return;
+  const onCard = best.parts.card !== undefined;
+  const target = onCard
+    ? page.locator(`.board button.card[data-card-id="${best.parts.card}"]`)
+    : page.locator(".actions > ol button").filter({ hasText: best.text }).first();
+  await target.click({ timeout: 5000 }).catch(() => undefined);
   const confirm = page.locator(".table-prompt button[data-confirm]");
-  if (await confirm.count()) await confirm.first().click();
-  else if (await card.count()) await card.first().click();
-  else if (await bar.count()) await bar.first().click();
+  if (await confirm.count()) await confirm.click();
   await waitForChange(page, version);
 }
 
@@ -78,10 +87,12 @@ describe("Muskets Deploy with the same card in both lines", { timeout: 240000 },
     let found = null;
     for (let seed = 1; seed <= 6 && !found; seed++) {
       await startGame(page, seed);
-      for (let i = 0; i < 80 && !found; i++) {
+      // Up to 60 of our decisions per deal (the bot's turns are waited for, not counted).
+      for (let i = 0; i < 60 && !found; i++) {
+        await page.waitForSelector(".status .your-turn, .after-game", { timeout: 60000 });
         if (await page.locator(".after-game").count()) break;
-        found = (await page.locator(".status .your-turn").count()) ? sameInBothLines(frames) : null;
-        if (!found) await decide(page);
+        found = sameInBothLines(frames);
+        if (!found) await decide(page, frames);
       }
     }
     assert.ok(found, "no seed dealt a Deploy phase with one card in both lines");
