@@ -14,6 +14,8 @@ export function launch() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // No dealing animation: a card is clicked as soon as it is drawn.
+      "--force-prefers-reduced-motion",
     ],
   });
 }

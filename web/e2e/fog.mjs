@@ -3,18 +3,29 @@
 // (rebuilt by a seatless engine from the finished game's record).
 import assert from "node:assert/strict";
 
-// The enemy line as drawn: per column, its cards bottom first, each with its accessible label
-// and its visible text.
+// The enemy line as drawn: per column, its cards bottom first (by slot), each with its
+// accessible label and its visible name.
 export function enemyLine(page) {
-  return page.locator(".line.theirs .stack").evaluateAll((stacks) =>
-    stacks.map((s) =>
-      [...s.querySelectorAll(".stack-cards .raf-card")].map((li) => ({
-        label: li.getAttribute("aria-label") ?? "",
-        text: li.querySelector(".raf-card-name")?.textContent ?? "",
-      })),
-    ),
+  return page.locator(".player:not(.mine) .zone.stack").evaluateAll((stacks) =>
+    stacks
+      .sort((x, y) => x.dataset.zoneId.localeCompare(y.dataset.zoneId))
+      .map((s) =>
+        [...s.querySelectorAll(".card")]
+          .sort((x, y) => Number(x.dataset.slot) - Number(y.dataset.slot))
+          .map((card) => ({
+            label: card.getAttribute("aria-label") ?? "",
+            text: card.querySelector(".card-name")?.textContent ?? "",
+          })),
+      ),
   );
 }
+
+// The cards of zone `id` in a view, by slot where they have one.
+const zoneCards = (view, id) => {
+  const zone = view.board.zones.find((z) => z.id === id);
+  assert.ok(zone, `the view has no zone ${id}`);
+  return [...zone.cards].sort((x, y) => (x.slot ?? 0) - (y.slot ?? 0));
+};
 
 const inner = (doc) => doc?.state ?? doc; // the engine's state document wraps the game's state
 
@@ -82,27 +93,24 @@ export function assertFogKept({ frames, moments, states, seat, pageTexts = [] })
     assert.ok(full, `no state for version ${version}`);
     if (msg.type === "view") {
       views++;
-      const o = msg.observation;
-      full.stacks[opp].forEach((stack, c) =>
+      full.stacks[opp].forEach((stack, c) => {
+        const sent = zoneCards(msg, `stack:${opp}:${c}`);
         stack.forEach((slot, i) => {
-          const sent = o.stacks[opp][c][i]?.card;
           if (!slot.known)
-            assert.equal(sent, "?", `version ${version}: enemy ${c}/${i} ${slot.card} was sent`);
-        }),
+            assert.equal(
+              sent[i]?.back,
+              true,
+              `version ${version}: enemy ${c}/${i} ${slot.card} was sent`,
+            );
+        });
+      });
+      const known = [...full.hand_army[opp], ...full.hand_tactics[opp]].filter((x) => x.known);
+      const named = zoneCards(msg, `hand:${opp}`).filter((x) => !x.back);
+      assert.ok(named.length <= known.length, `version ${version}: an enemy hand card was sent`);
+      assert.ok(
+        zoneCards(msg, `pool:${opp}`).every((x) => x.back),
+        `version ${version}: the enemy's battalions to place were sent`,
       );
-      full.hand_army[opp].forEach((slot, i) => {
-        if (!slot.known)
-          assert.equal(o.hand_army[opp][i]?.card, "?", "an enemy hand card was sent");
-      });
-      full.hand_tactics[opp].forEach((slot, i) => {
-        if (!slot.known)
-          assert.equal(o.hand_tactics[opp][i]?.card, "?", "an enemy tactic was sent");
-      });
-      for (const zone of [o.setup_pool[opp], o.reserve[opp], o.reserve[seat], o.tactics_deck])
-        assert.ok(
-          zone.every((c) => c === "?"),
-          `version ${version}: a hidden pile was sent`,
-        );
     }
     // Names that only the enemy's hidden cards bear must appear nowhere in what was sent.
     const names = hiddenOnlyNames(full, seat);

@@ -6,27 +6,43 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
-import { createGame, playToEnd, waitForChange } from "./play.mjs";
+import { assertCardNamesWhole } from "./cards.mjs";
+import { trueHands } from "./hidden.mjs";
+import { recordMessages } from "./record.mjs";
+import { assertFramesMatchSchemas } from "./schema.mjs";
+import { clickOnce, createGame, playToEnd } from "./play.mjs";
 import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
 useServerAndBrowser();
 
-// Every view frame to `seat` shows the opponent's hand only as unknowns (or the cards the seat
-// was shown), and the page draws it face down.
-function assertOpponentHidden(frames, seat) {
+// Every view frame to `seat` shows the opponent's hand as backs until this seat was shown
+// cards of it (a "reveal" event: Muskets' scouting), and then names only cards that the hand
+// truly held at that version (the all-seeing replay of the finished game is the truth).
+async function assertOpponentHidden(frames, seat, gameId) {
+  const truth = await trueHands(server.url, gameId);
   let views = 0;
+  let backs = 0;
+  let revealed = false;
   for (const raw of frames) {
     const msg = JSON.parse(raw);
+    if (msg.type === "events" && msg.events.some((e) => e.kind === "reveal")) revealed = true;
     if (msg.type !== "view") continue;
     views++;
-    const o = msg.observation;
-    const theirs = o.hands?.[1 - seat] ?? [];
-    const known = new Set(o.known?.[1 - seat] ?? []);
-    for (const card of theirs) {
-      assert.ok(card === "?" || known.has(card), `seat ${seat} was sent the opponent's ${card}`);
+    const theirs = msg.board.zones.find((z) => z.kind === "hand" && z.owner === 1 - seat);
+    assert.ok(theirs, "the opponent's hand is on the board");
+    const held = [...(truth[msg.version]?.[1 - seat] ?? [])];
+    for (const card of theirs.cards) {
+      if (card.back) {
+        backs++;
+        continue;
+      }
+      assert.ok(revealed, `seat ${seat} was sent the opponent's ${card.name} before any reveal`);
+      const i = held.indexOf(card.name);
+      assert.ok(i >= 0, `seat ${seat} was shown a ${card.name} the opponent did not hold`);
+      held.splice(i, 1);
     }
   }
-  assert.ok(views > 0, "no view frames were received");
+  assert.ok(views > 0 && backs > 0, "no view frame showed the opponent's hand face down");
 }
 
 describe("the browser client", { timeout: 240000 }, () => {
@@ -36,16 +52,22 @@ describe("the browser client", { timeout: 240000 }, () => {
     await createGame(page, server.url, { game: "muskets", seats: ["you", "bot:heuristic"] });
     await page.waitForSelector(".board.muskets");
     await page.screenshot({ path: join(artifacts, "muskets-desktop.png"), fullPage: true });
+    await assertCardNamesWhole(page, "Muskets at 1280 px");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await assertCardNamesWhole(page, "Muskets at 390 px");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await playToEnd(page);
     await page.screenshot({ path: join(artifacts, "muskets-end.png"), fullPage: true });
     assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
     assert.ok((await page.locator(".log li.event").count()) > 5, "the game was narrated");
-    const opponentHand = page.getByRole("region", { name: "Opponent hand" });
+    const opponentHand = page.locator('.zone.hand[data-owner="1"]');
     const labels = await opponentHand
       .locator("[role=img]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     assert.ok(labels.every((l) => l === "face-down card" || l !== null));
-    assertOpponentHidden(frames, 0);
+    await assertOpponentHidden(frames, 0, new URL(page.url()).pathname.split("/").pop());
+    assertFramesMatchSchemas(frames);
+    recordMessages("muskets-seat", frames);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(artifacts, "muskets-phone.png"), fullPage: true });
     await page.close();
@@ -69,6 +91,11 @@ describe("the browser client", { timeout: 240000 }, () => {
       bob.waitForSelector(".board.volley"),
     ]);
     await alice.screenshot({ path: join(artifacts, "volley-desktop.png"), fullPage: true });
+    await assertCardNamesWhole(alice, "Volley at 1280 px");
+    await bob.setViewportSize({ width: 390, height: 844 });
+    await assertCardNamesWhole(bob, "Volley at 390 px");
+    await bob.screenshot({ path: join(artifacts, "volley-phone.png"), fullPage: true });
+    await bob.setViewportSize({ width: 1280, height: 900 });
 
     let reloaded = false;
     const both = async () => {
@@ -88,17 +115,7 @@ describe("the browser client", { timeout: 240000 }, () => {
               "the log resumed whole",
             );
           }
-          const buttons = page.locator(
-            ".board button[data-action]:enabled, .actions ol button:enabled",
-          );
-          const n = await buttons.count();
-          if (!n) continue;
-          const version = await page.locator("main.game").getAttribute("data-version");
-          await buttons
-            .nth(round % n)
-            .click()
-            .catch(() => undefined);
-          await waitForChange(page, version);
+          await clickOnce(page, round);
         }
       }
       throw new Error("the Volley game did not end");
@@ -107,7 +124,11 @@ describe("the browser client", { timeout: 240000 }, () => {
     assert.ok(reloaded, "a page was reloaded mid-game");
     await bob.waitForSelector(".after-game");
     await bob.screenshot({ path: join(artifacts, "volley-end.png"), fullPage: true });
-    assertOpponentHidden(aliceFrames, 0);
-    assertOpponentHidden(bobFrames, 1);
+    const volleyId = new URL(bob.url()).pathname.split("/").pop();
+    await assertOpponentHidden(aliceFrames, 0, volleyId);
+    await assertOpponentHidden(bobFrames, 1, volleyId);
+    assertFramesMatchSchemas(aliceFrames);
+    assertFramesMatchSchemas(bobFrames);
+    recordMessages("volley-seat", bobFrames);
   });
 });

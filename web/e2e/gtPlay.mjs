@@ -1,7 +1,7 @@
 // GT by clicks: the lobby with the `players` option, and one click of a seated page's turn as a
-// person would make it: a highlighted target first, else a card to select, else a card or unit
-// that plays at once, else a button of the action bar.
-import { waitForChange } from "./play.mjs";
+// person would make it (play.mjs's clickOnce: a choice asked for, a highlighted place, else a
+// card of the board or a button of the action bar).
+import { clickOnce } from "./play.mjs";
 
 export async function createGt(page, base, { players, seats }) {
   await page.goto(base);
@@ -17,32 +17,13 @@ export async function createGt(page, base, { players, seats }) {
   await page.getByRole("button", { name: "Start" }).click();
 }
 
-// Returns "clicked", "selected", "waiting" (not this page's turn) or "over".
-export async function clickOnce(page, round, stats) {
+// One click of a seated page's turn (play.mjs's clickOnce), counted in `stats` by what was
+// clicked. Returns that, "waiting" (not this page's turn, or nothing to click) or "over".
+export async function clickGt(page, round, stats) {
   if (await page.locator(".after-game").count()) return "over";
   if (!(await page.locator(".status .your-turn").count())) return "waiting";
-  const onBoard = page.locator(".board button[data-action]:enabled");
-  const select = page.locator(".board button[data-select]:enabled:not([aria-pressed=true])");
-  const bar = page.locator(".actions ol button:enabled");
-  // Mostly the board, sometimes the bar (ending a phase, declining to attack), so games move on.
-  const useBar = round % 5 === 4 && (await bar.count()) > 0;
-  let target;
-  let kind = "clicked";
-  if (!useBar && (await onBoard.count())) {
-    target = onBoard.nth(round % (await onBoard.count()));
-    stats.board++;
-  } else if (!useBar && (await select.count())) {
-    target = select.nth(round % (await select.count()));
-    kind = "selected";
-    stats.selects++;
-  } else if (await bar.count()) {
-    target = bar.nth(round % (await bar.count()));
-    stats.bar++;
-  } else {
-    return "waiting";
-  }
-  const version = await page.locator("main.game").getAttribute("data-version");
-  await target.click({ timeout: 5000 }).catch(() => undefined);
-  if (kind === "clicked") await waitForChange(page, version);
+  const kind = await clickOnce(page, round);
+  if (!kind) return "waiting";
+  stats[kind] = (stats[kind] ?? 0) + 1;
   return kind;
 }

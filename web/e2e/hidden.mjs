@@ -18,7 +18,7 @@ export function strings(value, out = new Set()) {
 export async function trueHands(base, id) {
   // The replay comes in pages (docs/network.md, "Replays"): ask until there is no next one.
   const frames = [];
-  for (let from = 0; from !== null;) {
+  for (let from = 0; from !== null; ) {
     const url = `/api/games/${id}/replay?viewer=all&count=100&from=${from}`;
     const res = await fetch(new URL(url, base));
     assert.equal(res.status, 200, "the all-seeing replay of a finished game");
@@ -26,7 +26,14 @@ export async function trueHands(base, id) {
     frames.push(...page.frames);
     from = page.next;
   }
-  return frames.map((f) => (f.view.observation.hands ?? []).map((h) => h.filter((c) => c !== "?")));
+  return frames.map((f) => handsOf(f.view));
+}
+
+// The named cards of every hand in a view's board, by hand (backs left out).
+export function handsOf(view) {
+  return view.board.zones
+    .filter((z) => z.kind === "hand")
+    .map((z) => z.cards.filter((c) => !c.back).map((c) => c.name));
 }
 
 // Checks `text` (raw bytes sent to a viewer when the game was at `step`) names no card that was

@@ -1,23 +1,62 @@
-// Playing by clicks, as a person would: a card that carries an action first, otherwise a button
-// of the action bar. Returns once the game is over.
+// Playing by clicks, as a person would: a confirmation or a choice the board asks for first,
+// then a highlighted place for the card or stack selected, else a card or stack of the board or
+// a button of the action bar, in turn. Returns the number of clicks once the game is over.
 export async function playToEnd(page, { maxClicks = 3000, onTurn } = {}) {
   for (let clicks = 0; clicks < maxClicks; clicks++) {
     if (await page.locator(".after-game").count()) return clicks;
-    const card = page.locator(".board button[data-action]:enabled");
-    const bar = page.locator(".actions ol button:enabled");
-    let target = null;
-    if (await card.count()) target = card.nth(clicks % (await card.count()));
-    else if (await bar.count()) target = bar.nth(clicks % (await bar.count()));
-    if (target === null) {
+    if (!(await page.locator(".status .your-turn").count())) {
       await page.waitForTimeout(50);
       continue;
     }
     if (onTurn) await onTurn(page);
-    const version = await page.locator("main.game").getAttribute("data-version");
-    await target.click({ timeout: 5000 }).catch(() => undefined);
-    await waitForChange(page, version);
+    if (!(await clickOnce(page, clicks))) await page.waitForTimeout(50);
   }
   throw new Error(`the game did not end within ${maxClicks} clicks`);
+}
+
+// One click of this page's turn: what was clicked ("prompt", "place", "board", "bar"), or false
+// when there was nothing to click.
+export async function clickOnce(page, round) {
+  const prompt = page.locator(
+    ".table-prompt button[data-confirm], .table-prompt button[data-action]",
+  );
+  const places = page.locator(
+    ".board button.card.destination:enabled, .board .zone.destination > .zone-button:enabled",
+  );
+  const board = page.locator(
+    ".board button.card.source:enabled, .board .zone.source > .zone-button:enabled",
+  );
+  const bar = page.locator(".actions > ol button:enabled");
+  let target = null;
+  let kind = false;
+  for (const [group, name] of [
+    [prompt, "prompt"],
+    [places, "place"],
+  ]) {
+    const n = await group.count();
+    if (n) {
+      target = group.nth(round % n);
+      kind = name;
+      break;
+    }
+  }
+  if (target === null) {
+    const nb = await board.count();
+    const nbar = await bar.count();
+    if (nb + nbar === 0) return false;
+    const i = round % (nb + nbar);
+    target = i < nb ? board.nth(i) : bar.nth(i - nb);
+    kind = i < nb ? "board" : "bar";
+  }
+  const plays =
+    (await target.getAttribute("data-action").catch(() => null)) !== null ||
+    (await target.getAttribute("data-confirm").catch(() => null)) !== null;
+  const version = await page.locator("main.game").getAttribute("data-version");
+  await target.click({ timeout: 5000 }).catch(() => undefined);
+  // A click that only selects, or opens a choice, changes no version; one that asks for a
+  // confirmation first shows the prompt.
+  if (plays) await waitForChange(page, version, { orPrompt: kind !== "prompt" });
+  return kind;
 }
 
 export async function createGame(page, base, { game, seats, options = {} }) {
@@ -39,14 +78,15 @@ export async function createGame(page, base, { game, seats, options = {} }) {
 }
 
 // Waits until the view moved on from `version` (the server answered), the game ended, or an
-// error is shown.
-export async function waitForChange(page, version) {
+// error is shown (or, with `orPrompt`, the board asks to confirm or choose).
+export async function waitForChange(page, version, { orPrompt = false } = {}) {
   await page
     .waitForFunction(
-      (v) =>
+      ([v, prompt]) =>
         document.querySelector("main.game")?.getAttribute("data-version") !== v ||
-        document.querySelector(".after-game, [role=alert]"),
-      version,
+        document.querySelector(".after-game, [role=alert]") ||
+        (prompt && document.querySelector(".table-prompt")),
+      [version, orPrompt],
       { timeout: 5000 },
     )
     .catch(() => undefined);

@@ -10,6 +10,8 @@ import { after, before, describe, it } from "node:test";
 
 import { launch } from "./browser.mjs";
 import { assertNamesNoHiddenCard, strings, trueHands } from "./hidden.mjs";
+import { recordMessages } from "./record.mjs";
+import { assertMatchesSchema } from "./schema.mjs";
 import { startServer } from "./server.mjs";
 import { artifacts, bivouac, root } from "./suite.mjs";
 
@@ -48,9 +50,10 @@ after(async () => {
 // Meters slide to their new value; a screenshot waits for them to settle.
 const settle = (page) => page.waitForTimeout(400);
 
+// The cards of player `name`'s hand as drawn ("Player 2 hand" is the hand of seat 1).
 const handLabels = (page, name) =>
   page
-    .getByRole("region", { name, exact: true })
+    .locator(`.zone.hand[data-owner="${Number(/\d+/.exec(name)[0]) - 1}"]`)
     .locator("[role=img]")
     .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 
@@ -118,12 +121,20 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     // Each player: its own hand face up, the opponent's as backs, at the same step; and the reply
     // names no card of the opponent's hand that the player did not know at each step.
     const hands = await trueHands(server.url, gameId);
+    const all = await (
+      await fetch(new URL(`/api/games/${gameId}/replay?viewer=all`, server.url))
+    ).json();
+    assertMatchesSchema("replay", all);
+    recordMessages(
+      "replay-all",
+      all.frames.map((f) => f.view),
+    );
     for (const seat of [0, 1]) {
       const raw = await seeAs(page, `Player ${seat + 1}`, seat);
       await page.getByRole("slider", { name: "Step" }).fill("4");
       assert.equal(await page.locator("main.replay").getAttribute("data-step"), "4");
-      const mine = await handLabels(page, "Your hand");
-      const theirs = await handLabels(page, "Opponent hand");
+      const mine = await handLabels(page, `Player ${seat + 1} hand`);
+      const theirs = await handLabels(page, `Player ${2 - seat} hand`);
       assert.ok(mine.length > 0 && mine.every((l) => l !== "face-down card"), "own hand face up");
       assert.ok(
         theirs.length > 0 && theirs.every((l) => l === "face-down card"),
@@ -135,9 +146,15 @@ describe("the replay viewer", { timeout: 240000 }, () => {
         fullPage: true,
       });
       const reply = JSON.parse(raw);
+      assertMatchesSchema("replay", reply);
+      if (seat === 1)
+        recordMessages(
+          "replay-seat",
+          reply.frames.map((f) => f.view),
+        );
       assert.equal(reply.frames.length, last + 1);
       for (const frame of reply.frames) {
-        const known = strings(frame.view.observation);
+        const known = strings(frame.view.board);
         for (const e of frame.events) strings(e, known);
         assertNamesNoHiddenCard(
           JSON.stringify(frame),
@@ -161,7 +178,8 @@ describe("the replay viewer", { timeout: 240000 }, () => {
       assert.ok(labels.length > 0 && labels.every((l) => l === "face-down card"), `${name}`);
     }
     for (const frame of pub.frames) {
-      for (const hand of frame.view.observation.hands) assert.ok(hand.every((c) => c === "?"));
+      for (const hand of frame.view.board.zones.filter((z) => z.kind === "hand"))
+        assert.ok(hand.cards.every((c) => c.back === true));
     }
     await settle(page);
     await page.screenshot({ path: join(artifacts, "replay-spectator.png"), fullPage: true });

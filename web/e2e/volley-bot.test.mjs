@@ -10,6 +10,8 @@ import { describe, it } from "node:test";
 import { recordFrames } from "./browser.mjs";
 import { assertNamesNoHiddenCard, strings, trueHands } from "./hidden.mjs";
 import { createGame, playToEnd } from "./play.mjs";
+import { recordMessages } from "./record.mjs";
+import { assertFramesMatchSchemas } from "./schema.mjs";
 import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
 useServerAndBrowser();
@@ -83,9 +85,9 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
         assert.match(await replay.locator(".status").innerText(), /the game goes on/);
         await replay.close();
         // Both hands are drawn face down for the public.
-        for (const name of ["Player 1 hand", "Player 2 hand"]) {
+        for (const [owner, name] of ["Player 1 hand", "Player 2 hand"].entries()) {
           const labels = await spectator
-            .getByRole("region", { name, exact: true })
+            .locator(`.zone.hand[data-owner="${owner}"]`)
             .locator("[role=img]")
             .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
           assert.ok(labels.length > 0, `${name} is drawn`);
@@ -106,6 +108,8 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
       fullPage: true,
     });
 
+    assertFramesMatchSchemas([...playerFrames, ...spectatorFrames]);
+    recordMessages("volley-spectator", spectatorFrames);
     // What left the server: every frame, checked against the true hands at its version.
     const hands = await trueHands(server.url, id);
     const checks = [
@@ -117,7 +121,7 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
       assert.ok(tagged.length > 10, `${name} received frames`);
       for (const { raw, view } of tagged) {
         const v = view.version;
-        const known = strings(view.observation);
+        const known = strings(view.board);
         for (const card of mine(hands[v] ?? [])) known.add(card);
         assertNamesNoHiddenCard(raw, hands[v] ?? [], known, `${name}'s frame at version ${v}`);
       }
@@ -131,10 +135,10 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
     for (const raw of spectatorFrames) {
       const msg = JSON.parse(raw);
       if (msg.type !== "view") continue;
-      for (const hand of msg.observation.hands ?? []) {
+      for (const hand of msg.board.zones.filter((z) => z.kind === "hand")) {
         assert.ok(
-          hand.every((c) => c === "?"),
-          `spectator view ${msg.version} shows a hand: ${hand}`,
+          hand.cards.every((c) => c.back === true && c.name === undefined),
+          `spectator view ${msg.version} shows a hand: ${JSON.stringify(hand.cards)}`,
         );
       }
     }

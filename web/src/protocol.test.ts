@@ -1,10 +1,70 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
+import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 
 import { clientFields, parseServerMessage, serverFields } from "./protocol";
 
-const doc = readFileSync(fileURLToPath(new URL("../../docs/network.md", import.meta.url)), "utf8");
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const schemaDir = here("../../docs/schema/");
+const schemas = readdirSync(schemaDir)
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => JSON.parse(readFileSync(schemaDir + f, "utf8")) as Schema);
+interface Schema {
+  $id: string;
+  properties?: Record<string, { const?: string }>;
+}
+// The schemas of messages: those whose `type` is a constant.
+const messageSchemas = new Map(
+  schemas.flatMap((s) => {
+    const type = s.properties?.type?.const;
+    return type === undefined ? [] : [[type, s] as const];
+  }),
+);
+
+describe("the typed server messages match docs/schema", () => {
+  it("has a schema for every message type and a type for every schema", () => {
+    expect([...messageSchemas.keys()].sort()).toEqual(Object.keys(serverFields).sort());
+  });
+  it.each(Object.entries(serverFields))("%s has the schema's fields", (type, fields) => {
+    const props = Object.keys(messageSchemas.get(type)?.properties ?? {}).filter(
+      (k) => k !== "type",
+    );
+    expect([...fields].sort()).toEqual(props.sort());
+  });
+});
+
+// Messages recorded from the real server by the end-to-end suite (RECORD_MESSAGES=1 writes
+// fixtures/messages-*.json): every type of message, views of each game for a seat and a
+// spectator, and the frames of an all-seeing replay.
+describe("real messages recorded from the server validate against the schemas", () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  for (const s of schemas) ajv.addSchema(s, s.$id);
+  const dir = here("./fixtures/");
+  const recorded = readdirSync(dir)
+    .filter((f) => /^messages-.*\.json$/.test(f))
+    .flatMap((f) => JSON.parse(readFileSync(dir + f, "utf8")) as { type: string }[]);
+  it("covers every message type that a game sends", () => {
+    const types = new Set(recorded.map((m) => m.type));
+    for (const t of ["welcome", "view", "events", "ack", "presence"]) expect(types).toContain(t);
+  });
+  it.each(recorded.map((m, i) => [i, m.type, m] as const))("message %i (%s)", (_i, type, msg) => {
+    const validate = ajv.getSchema(`${type}.json`);
+    expect(validate, `a schema for ${type}`).toBeDefined();
+    const ok = validate!(msg);
+    expect(ok, ajv.errorsText(validate!.errors)).toBe(true);
+  });
+  it("refuses a view whose card names an identity without an id (a leaky back)", () => {
+    const view = structuredClone(recorded.find((m) => m.type === "view")) as unknown as {
+      board: { zones: { cards: unknown[] }[] };
+    };
+    view.board.zones[0]!.cards.push({ back: true, name: "Guard Infantry" });
+    expect(ajv.getSchema("view.json")!(view)).toBe(false);
+  });
+});
+
+const doc = readFileSync(here("../../docs/network.md"), "utf8");
 
 // The rows of the table under `heading`: message type -> the plain field names in backticks.
 function documentedFields(heading: string): Map<string, string[]> {
@@ -20,16 +80,13 @@ function documentedFields(heading: string): Map<string, string[]> {
   return rows;
 }
 
-describe("the typed messages match docs/network.md", () => {
-  it.each([
-    ["### Server to client", serverFields],
-    ["### Client to server", clientFields],
-  ] as const)("%s", (heading, typed) => {
-    const documented = documentedFields(heading);
-    expect([...documented.keys()].sort()).toEqual(Object.keys(typed).sort());
+describe("the typed client messages match docs/network.md", () => {
+  it("### Client to server", () => {
+    const documented = documentedFields("### Client to server");
+    expect([...documented.keys()].sort()).toEqual(Object.keys(clientFields).sort());
     for (const [type, fields] of documented) {
       expect([...fields].sort(), `fields of ${type}`).toEqual(
-        [...(typed as Record<string, readonly string[]>)[type]!].sort(),
+        [...(clientFields as Record<string, readonly string[]>)[type]!].sort(),
       );
     }
   });

@@ -1,6 +1,8 @@
-// The messages of docs/network.md, typed once. `protocol.test.ts` checks these field lists
-// against the tables in that document, so the client and the documented server cannot drift
-// apart silently.
+// The messages of docs/network.md, typed once. Each server message has a JSON Schema in
+// docs/schema/; `protocol.test.ts` checks these field lists against the schemas and validates
+// real messages recorded from the server (fixtures/messages.json) with them, and the same
+// recorded messages are type-checked as `ServerMessage` by tsc, so the client, the schemas and
+// the server cannot drift apart silently.
 
 export interface OptionInfo {
   name: string;
@@ -20,8 +22,10 @@ export interface GameInfo {
   summary: string;
   min_players: number;
   max_players: number;
-  sides?: number;
+  // Which seats play on which side (team games seat several on one side).
+  sides?: { side: number; name: string; seats: number[] }[];
   options: OptionInfo[];
+  bots?: BotInfo[]; // the bots that play this game
 }
 
 export interface BotInfo {
@@ -46,6 +50,7 @@ export interface SeatInfo {
   connected?: boolean;
   token?: string;
   invite?: string;
+  bot?: string; // a bot seat's spec ("ismcts:hard")
 }
 
 export interface GameSummary {
@@ -64,9 +69,73 @@ export interface CreatedGame {
   spectate: string;
 }
 
+// What one legal action names (docs/schema/view.json): the verb and the card instances, zones
+// and slot it uses, so a board highlights exactly the card and the place a click will play.
+export interface ActionParts {
+  verb: string;
+  card?: number; // the one card it plays or names
+  cards?: number[]; // several cards (a meld, a combination), in the text's order
+  from?: string; // the zone id the cards leave
+  to?: string; // the zone id they go to, or the zone it acts on
+  slot?: number; // a slot in `to` (or in `from` when there is no `to`)
+  target?: number; // the card it acts on (an attack's target)
+  by?: number; // the card that acts (an attacking stack's top card)
+  targets?: number[];
+  choice?: string; // a named choice that is not a card
+}
+
 export interface LegalAction {
   index: number;
-  text: string;
+  text: string; // still the way to play it
+  parts: ActionParts;
+}
+
+// One card as the viewer sees it: a known card has an instance id stable for the whole game,
+// its name and the facts of its face; a card the viewer may not know is a back with no id.
+export type CardView =
+  | {
+      id: number;
+      back?: undefined;
+      name: string;
+      facts: Record<string, Fact>;
+      slot?: number;
+      marks?: string[];
+    }
+  | {
+      back: true;
+      id?: undefined;
+      name?: undefined;
+      facts?: undefined;
+      slot?: number;
+      marks?: string[];
+    };
+
+export type Fact = number | string | boolean;
+
+export interface ZoneView {
+  id: string; // "hand:0", "line:1", "stack:0:2", "deck", "discard"
+  kind: "hand" | "line" | "stack" | "pile" | "deck";
+  owner: number | null;
+  label: string;
+  count: number;
+  cards: CardView[];
+  facts?: Record<string, Fact>;
+}
+
+export interface MeterView {
+  id: string;
+  owner: number | null;
+  label: string;
+  value: number;
+  max: number;
+}
+
+export interface BoardView {
+  zones: ZoneView[];
+  meters: MeterView[];
+  facts: Record<string, Fact>;
+  seats: { seat: number; name: string; side: number }[];
+  sides: { side: number; name: string }[];
 }
 
 export interface RollData {
@@ -79,10 +148,11 @@ export interface RollData {
 
 export interface GameEvent {
   n: number;
+  visible_to?: number[];
   kind: string;
   text: string;
   data: RollData & Record<string, unknown>;
-  player?: number;
+  player?: number | null;
 }
 
 export interface View {
@@ -98,7 +168,9 @@ export interface View {
   terminal: boolean;
   winner: number | null;
   end_reason: string;
-  observation: Record<string, unknown>;
+  // Who this view is for: a seat, the public, or all-seeing (a finished game's replay).
+  viewer: number | "spectator" | "all";
+  board: BoardView;
   render: string;
   legal: LegalAction[];
   can_undo: boolean;
@@ -156,16 +228,21 @@ export interface Hint {
   seconds?: number;
 }
 
+// A request's id as an answer echoes it: null when the request had none or could not be read.
+export type RequestId = number | string | null;
+
 export type ServerMessage =
-  | { type: "welcome"; seat: number | null; game: GameSummary }
+  | { type: "welcome"; id: RequestId; seat: number | null; game: GameSummary }
   | ({ type: "view" } & View)
   | { type: "events"; events: GameEvent[] }
-  | { type: "ack"; id?: number; version: number }
-  | { type: "hint"; id?: number; hint: Hint }
-  | { type: "rematch"; id: string; token: string }
+  | { type: "ack"; id: RequestId; version: number }
+  | { type: "hint"; id: RequestId; hint: Hint }
+  // `id` repeats `game_id` for older clients.
+  | { type: "rematch"; game_id: string; id: string; seat: number; token: string }
   | { type: "presence"; seats: { seat: number; connected: boolean }[] }
-  | { type: "pong"; id?: number }
-  | { type: "error"; error: string; id?: number };
+  | { type: "pong"; id: RequestId }
+  // `reason`: an action of the game that is not legal now, why, with the rule line.
+  | { type: "error"; id: RequestId; error: string; reason?: string };
 
 export type ClientMessage =
   | { type: "hello"; token?: string; spectator?: boolean; since?: number }
@@ -176,9 +253,9 @@ export type ClientMessage =
 
 type Fields<M, T extends string> = readonly Exclude<keyof Extract<M, { type: T }>, "type">[];
 
-// The fields the documentation lists for each message, as the compiler knows them.
+// The fields of each message (docs/schema/<type>.json), as the compiler knows them.
 export const serverFields: { [T in ServerMessage["type"]]: Fields<ServerMessage, T> } = {
-  welcome: ["seat", "game"],
+  welcome: ["id", "seat", "game"],
   view: [
     "version",
     "game",
@@ -190,7 +267,8 @@ export const serverFields: { [T in ServerMessage["type"]]: Fields<ServerMessage,
     "terminal",
     "winner",
     "end_reason",
-    "observation",
+    "viewer",
+    "board",
     "render",
     "legal",
     "can_undo",
@@ -198,10 +276,10 @@ export const serverFields: { [T in ServerMessage["type"]]: Fields<ServerMessage,
   events: ["events"],
   ack: ["id", "version"],
   hint: ["id", "hint"],
-  rematch: ["id", "token"],
+  rematch: ["game_id", "id", "seat", "token"],
   presence: ["seats"],
   pong: ["id"],
-  error: ["error", "id"],
+  error: ["id", "error", "reason"],
 };
 
 export const clientFields: { [T in ClientMessage["type"]]: Fields<ClientMessage, T> } = {

@@ -1,40 +1,52 @@
 import { useEffect } from "react";
 
 import type { LegalAction } from "../protocol";
+import { placeless } from "../table/parts";
+import { useTable } from "../table/TableContext";
 
-// Every legal action as a numbered button. Number keys 1-9 play the first nine, as in the
-// terminal; the board offers the same actions on the cards they act on.
+// The choices that have no place on the table (pass, done, end attacks) as numbered buttons; the
+// others are played on the board, and are all listed too, folded away, for keyboards and screen
+// readers. Number keys 1-9 play the first nine legal actions, as in the terminal.
 export function ActionBar(props: {
   legal: LegalAction[];
-  act: (text: string) => void;
   disabled: boolean;
   canUndo: boolean;
   undo: () => void;
   hint: () => void;
 }) {
-  const { legal, act, disabled, canUndo, undo, hint } = props;
+  const { legal, disabled, canUndo, undo, hint } = props;
+  const table = useTable();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (disabled || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement)
         return;
       const n = Number(e.key);
       const a = Number.isInteger(n) && n >= 1 ? legal[n - 1] : undefined;
-      if (a) act(a.text);
+      if (a) table.play(a);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [legal, act, disabled]);
+  }, [legal, table, disabled]);
+  const bar = legal.filter(placeless);
+  const onBoard = legal.length - bar.length;
+  const button = (a: LegalAction) => (
+    <li key={a.index}>
+      <button disabled={disabled} onClick={() => table.play(a)} data-action={a.text}>
+        <kbd>{a.index}</kbd> {a.text}
+      </button>
+    </li>
+  );
   return (
     <nav className="actions" aria-label="Actions">
-      <ol>
-        {legal.map((a) => (
-          <li key={a.index}>
-            <button disabled={disabled} onClick={() => act(a.text)} data-action={a.text}>
-              <kbd>{a.index}</kbd> {a.text}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <ol>{bar.map(button)}</ol>
+      {onBoard > 0 && (
+        <details className="all-actions">
+          <summary>
+            {onBoard} more on the board{bar.length === 0 ? "" : ""}: every action as a list
+          </summary>
+          <ol>{legal.filter((a) => !placeless(a)).map(button)}</ol>
+        </details>
+      )}
       <div className="tools">
         <button onClick={hint} disabled={disabled}>
           Hint

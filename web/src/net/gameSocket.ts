@@ -22,10 +22,20 @@ export class GameSocket {
     this.connect();
   }
 
+  // The id the next request will carry.
+  nextRequestId(): number {
+    return this.nextId;
+  }
+
   send(msg: ClientMessage): number {
     const id = this.nextId++;
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ ...msg, id }));
-    else this.options.dispatch({ type: "error", error: "not connected to the server; retrying" });
+    else
+      this.options.dispatch({
+        type: "error",
+        id: null,
+        error: "not connected to the server; retrying",
+      });
     return id;
   }
 
@@ -56,7 +66,7 @@ export class GameSocket {
     };
     ws.onmessage = (e: MessageEvent<string>) => {
       const msg = parseServerMessage(e.data);
-      if (msg.type === "invalid") dispatch({ type: "error", error: msg.why });
+      if (msg.type === "invalid") dispatch({ type: "error", id: null, error: msg.why });
       else dispatch(msg);
     };
     ws.onclose = () => {

@@ -1,15 +1,19 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
-import { boardFor, sideFor } from "../boards/registry";
+import { boardFor } from "../boards/registry";
 import { ActionBar } from "../components/ActionBar";
-import { EventLog } from "../components/EventLog";
+import { EventLog, type LogNote } from "../components/EventLog";
 import { HintPanel } from "../components/HintPanel";
+import { playerName, StatusBar } from "../components/StatusBar";
+import type { GameSummary, View } from "../protocol";
+import { TableProvider } from "../table/TableContext";
 import { GameSocket } from "../net/gameSocket";
 import { api } from "../net/api";
 import { initialGameState, reduce } from "../state/gameState";
 import { holdSeat, parseInvite, seatFor } from "../state/seats";
 import { replayPath, watchPath } from "../route";
-import { recordSetupAction, setupKey } from "../state/setupMemory";
+import { lastFormation, recordSetupAction, setupKey } from "../state/setupMemory";
+import { SameAsLastTime } from "../components/SameAsLastTime";
 
 // One game as this seat (or a spectator) sees it: the board, the actions, the narration.
 export function GamePage({ gameId, spectator }: { gameId: string; spectator: boolean }) {
@@ -20,6 +24,11 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
   lastEvent.current = state.lastEvent;
   const [animate, setAnimate] = useState(() => localStorage.getItem("bivouac.animate") !== "off");
   const [showHelp, setShowHelp] = useState(false);
+  const [autoForced, setAutoForced] = useState(
+    () => localStorage.getItem("bivouac.autoForced") !== "off",
+  );
+  const [autoPlayed, setAutoPlayed] = useState<LogNote[]>([]);
+  const autoVersion = useRef(-1);
 
   useEffect(() => {
     if (invite && !spectator) {
@@ -64,20 +73,49 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
     localStorage.setItem("bivouac.animate", animate ? "on" : "off");
   }, [animate]);
 
+  useEffect(() => {
+    localStorage.setItem("bivouac.autoForced", autoForced ? "on" : "off");
+  }, [autoForced]);
+
   const view = state.view;
   const act = (text: string) => {
     if (!view || state.pending) return;
     // What a seat sends while forming its army is kept, to offer it again next game.
     if (view.setup && state.seat !== null) {
       const key = setupKey(view.game.split(":")[0] ?? view.game, state.seat);
-      recordSetupAction(localStorage, key, gameId, text);
+      const verb = view.legal.find((a) => a.text === text)?.parts.verb ?? "";
+      recordSetupAction(localStorage, key, gameId, text, verb);
     }
-    dispatch({ type: "sent", action: text });
+    const id = socket.current?.nextRequestId();
+    dispatch({ type: "sent", action: text, id });
     socket.current?.send({ type: "act", action: text, version: view.version });
   };
   const Board = boardFor(view?.game ?? state.summary?.game ?? "");
   const seat = state.seat;
   const yourTurn = view !== undefined && seat !== null && view.to_move === seat && !view.terminal;
+  const names = (p: number) => playerName(view, state.summary, p);
+  // The formation this side sent at its last setup, offered again while it forms its army.
+  const gameKind = (view?.game ?? "").split(":")[0] ?? "";
+  const formation = useMemo(
+    () => (seat === null || !gameKind ? [] : lastFormation(localStorage, setupKey(gameKind, seat))),
+    [gameKind, seat],
+  );
+
+  // A decision with one legal action (the engine's list is the judge of what is forced) is
+  // taken at once and told in the log, unless the player turned that off.
+  const only = yourTurn && view.legal.length === 1 ? view.legal[0] : undefined;
+  useEffect(() => {
+    if (!only || !autoForced || state.pending || !view) return;
+    if (autoVersion.current === view.version) return;
+    autoVersion.current = view.version;
+    setAutoPlayed((notes) => [
+      ...notes,
+      { after: state.lastEvent, text: `Played for you: ${only.text} (your only legal move)` },
+    ]);
+    act(only.text);
+    // act is rebuilt each render; the version guards against playing twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only, autoForced, state.pending, view?.version]);
 
   return (
     <main className="game" data-version={view?.version ?? -1}>
@@ -96,32 +134,36 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
         </p>
       )}
       {view && (
-        <section className="status" aria-label="Status">
-          <span>Turn {view.turn}</span>
-          <span className="phase">{view.phase}</span>
-          <span className={yourTurn ? "your-turn" : ""}>
-            {view.terminal
-              ? resultText(
-                  view.winner,
-                  seat === null ? null : sideFor(view.game, seat),
-                  view.end_reason,
-                )
-              : yourTurn
-                ? "Your decision"
-                : `Waiting for Player ${(view.to_move ?? 0) + 1}`}
-          </span>
+        <StatusBar
+          view={view}
+          summary={state.summary}
+          seat={seat}
+          pending={!!state.pending}
+          result={resultText(view, seat, state.summary)}
+        >
           <button onClick={() => setShowHelp(!showHelp)} aria-expanded={showHelp}>
             Phase help
           </button>
-          <label className="toggle">
-            <input
-              type="checkbox"
-              checked={animate}
-              onChange={(e) => setAnimate(e.target.checked)}
-            />{" "}
-            Animations
-          </label>
-        </section>
+          <details className="settings">
+            <summary>Settings</summary>
+            <label className="toggle">
+              <input
+                type="checkbox"
+                checked={animate}
+                onChange={(e) => setAnimate(e.target.checked)}
+              />
+              <span>Animations</span>
+            </label>
+            <label className="toggle">
+              <input
+                type="checkbox"
+                checked={autoForced}
+                onChange={(e) => setAutoForced(e.target.checked)}
+              />
+              <span>Play my only legal move at once</span>
+            </label>
+          </details>
+        </StatusBar>
       )}
       {showHelp && view && <pre className="help">{view.phase_help}</pre>}
       {state.error && (
@@ -135,25 +177,28 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
       <div className="table">
         <div className="board-area">
           {view ? (
-            <Board
-              view={view}
-              seat={seat}
-              act={act}
-              disabled={!!state.pending || !yourTurn}
-              events={state.events}
-            />
+            <TableProvider view={view} act={act} disabled={!!state.pending || !yourTurn}>
+              <Board view={view} seat={seat} events={state.events} />
+              {seat !== null && (
+                <SameAsLastTime
+                  texts={formation}
+                  view={view}
+                  ready={yourTurn && !state.pending}
+                  act={act}
+                />
+              )}
+              {!view.terminal && seat !== null && (
+                <ActionBar
+                  legal={view.legal}
+                  disabled={!!state.pending || !yourTurn}
+                  canUndo={view.can_undo}
+                  undo={() => socket.current?.send({ type: "undo" })}
+                  hint={() => socket.current?.send({ type: "hint" })}
+                />
+              )}
+            </TableProvider>
           ) : (
             <p>Connecting…</p>
-          )}
-          {view && !view.terminal && seat !== null && (
-            <ActionBar
-              legal={view.legal}
-              act={act}
-              disabled={!!state.pending || !yourTurn}
-              canUndo={view.can_undo}
-              undo={() => socket.current?.send({ type: "undo" })}
-              hint={() => socket.current?.send({ type: "hint" })}
-            />
           )}
           {state.hint && (
             <HintPanel hint={state.hint} dismiss={() => dispatch({ type: "dismiss-hint" })} />
@@ -169,7 +214,7 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
                   onClick={() =>
                     api.rematch(gameId, invite.token).then(
                       (r) => location.assign(`/play/${r.id}#seat=${invite.seat}&token=${r.token}`),
-                      (e: Error) => dispatch({ type: "error", error: e.message }),
+                      (e: Error) => dispatch({ type: "error", id: null, error: e.message }),
                     )
                   }
                 >
@@ -181,13 +226,15 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
           {state.rematch && (
             <p className="after-game">
               A rematch is ready:{" "}
-              <a href={`/play/${state.rematch.id}#seat=${seat}&token=${state.rematch.token}`}>
+              <a
+                href={`/play/${state.rematch.id}#seat=${state.rematch.seat}&token=${state.rematch.token}`}
+              >
                 join it
               </a>
             </p>
           )}
         </div>
-        <EventLog events={state.events} seat={seat} />
+        <EventLog events={state.events} seat={seat} notes={autoPlayed} names={names} />
       </div>
       <footer className="game-links">
         Spectators may watch at{" "}
@@ -199,9 +246,19 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
   );
 }
 
-function resultText(winner: number | null, side: number | null, reason: string): string {
+// The result line: "You won" when this seat's side (as the board's seats say) won.
+function resultText(view: View, seat: number | null, summary?: GameSummary): string {
+  const { winner, end_reason: reason } = view;
   const why = reason ? ` (${reason})` : "";
   if (winner === null) return `Game over: a draw${why}`;
+  const side = seat === null ? null : (view.board.seats.find((s) => s.seat === seat)?.side ?? seat);
   if (side !== null) return winner === side ? `You won${why}` : `You lost${why}`;
-  return `Game over: Side ${winner + 1} won${why}`;
+  const sideName = view.board.sides.find((s) => s.side === winner)?.name;
+  const who =
+    sideName ??
+    view.board.seats
+      .filter((s) => s.side === winner)
+      .map((s) => playerName(view, summary, s.seat))
+      .join(" and ");
+  return `Game over: ${who || `Side ${winner + 1}`} won${why}`;
 }

@@ -53,10 +53,29 @@ export function Lobby() {
   );
 }
 
-function botChoices(catalog: Catalog): string[] {
-  return catalog.bots.flatMap((b) =>
-    b.levels?.length ? b.levels.map((l) => `${b.name}:${l}`) : [b.name],
-  );
+// The bots that play `game`, once each, every level of a bot with levels: the spec sent and
+// its words ("ismcts:hard" is "ismcts, hard").
+function botChoices(
+  catalog: Catalog,
+  game: GameInfo | undefined,
+): { spec: string; label: string }[] {
+  const listed = game?.bots ?? catalog.bots;
+  const seen = new Set<string>();
+  return listed
+    .filter((b) => !seen.has(b.name) && seen.add(b.name))
+    .flatMap((b) =>
+      b.levels?.length
+        ? b.levels.map((l) => ({ spec: `${b.name}:${l}`, label: `${b.name}, ${l}` }))
+        : [{ spec: b.name, label: b.name }],
+    );
+}
+
+// A seat's side in a team game, as the catalog lists it for the game's default seating
+// ("Player 2 (Side B)"); nothing where it lists none, or where each seat is its own side.
+function sideOfSeat(game: GameInfo, seat: number): string {
+  if (!game.sides || game.sides.every((s) => s.seats.length <= 1)) return "";
+  const side = game.sides.find((s) => s.seats.includes(seat));
+  return side ? ` (${side.name})` : "";
 }
 
 function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) => void }) {
@@ -65,9 +84,10 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
   const [values, setValues] = useState<Record<string, string>>({});
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [created, setCreated] = useState<CreatedGame>();
-  const bots = useMemo(() => botChoices(catalog), [catalog]);
+  const bots = useMemo(() => botChoices(catalog, game), [catalog, game]);
   const n = game ? seatCount(game, values) : 2;
-  const defaultBot = bots.find((b) => b.includes("medium")) ?? bots[0] ?? "heuristic";
+  // The heuristic bot is the default opponent: quick, and fair to a newcomer.
+  const defaultBot = bots.find((b) => b.spec === "heuristic")?.spec ?? bots[0]?.spec ?? "heuristic";
   const seatList: SeatChoice[] = Array.from(
     { length: n },
     (_, i) => seats[i] ?? (i === 0 ? "you" : (`bot:${defaultBot}` as SeatChoice)),
@@ -124,7 +144,8 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
         <legend>Seats</legend>
         {seatList.map((choice, i) => (
           <label key={i} className="seat">
-            Player {i + 1}{" "}
+            Player {i + 1}
+            {sideOfSeat(game, i)}{" "}
             <select
               aria-label={`Player ${i + 1}`}
               value={choice}
@@ -138,8 +159,8 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
               <option value="friend">A friend (invite link)</option>
               <option value="open">Anyone (listed as open)</option>
               {bots.map((b) => (
-                <option key={b} value={`bot:${b}`}>
-                  Bot: {b}
+                <option key={b.spec} value={`bot:${b.spec}`}>
+                  Bot: {b.label}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 
 import { boardFor } from "../boards/registry";
+import { TableProvider } from "../table/TableContext";
 import { EventLog } from "../components/EventLog";
 import { ReplayControls } from "../components/ReplayControls";
 import { api } from "../net/api";
@@ -171,13 +172,9 @@ export function ReplayPage({ gameId }: { gameId?: string }) {
           </section>
           <div className="table">
             <div className="board-area">
-              <Board
-                view={frame.view}
-                seat={seat}
-                act={() => undefined}
-                disabled={true}
-                events={events}
-              />
+              <TableProvider view={frame.view} disabled={true}>
+                <Board view={frame.view} seat={seat} events={events} />
+              </TableProvider>
             </div>
             <EventLog events={events} seat={seat} />
           </div>

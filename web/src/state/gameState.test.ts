@@ -30,9 +30,28 @@ describe("actions", () => {
   it("are pending until the server answers, and an error clears them", () => {
     const sent = run({ type: "sent", action: "pass" });
     expect(sent.pending).toBe("pass");
-    const refused = reduce(sent, { type: "error", error: "not your turn" });
+    const refused = reduce(sent, { type: "error", id: null, error: "not your turn" });
     expect(refused.pending).toBeUndefined();
-    expect(refused.error).toBe("not your turn");
+    expect(refused.error).toBe('"pass" was refused: not your turn');
+  });
+
+  it("are answered by the ack or error that echoes their request id, not another's", () => {
+    const sent = run({ type: "sent", action: "deploy Guard Infantry", id: 7 });
+    const hintRefused = reduce(sent, { type: "error", id: 8, error: "no hint bot" });
+    expect(hintRefused.pending).toBe("deploy Guard Infantry");
+    expect(hintRefused.error).toBe("no hint bot");
+    expect(reduce(sent, { type: "ack", id: 8, version: 4 }).pending).toBe("deploy Guard Infantry");
+    expect(reduce(sent, { type: "ack", id: 7, version: 4 }).pending).toBeUndefined();
+    const refused = reduce(sent, {
+      type: "error",
+      id: 7,
+      error: "not legal now",
+      reason: "L118: a Shaken battalion may not support",
+    });
+    expect(refused.pending).toBeUndefined();
+    expect(refused.error).toBe(
+      '"deploy Guard Infantry" was refused: not legal now (L118: a Shaken battalion may not support)',
+    );
   });
 
   it("a new view replaces the old one and drops the pending action", () => {
@@ -48,9 +67,10 @@ describe("actions", () => {
       terminal: false,
       winner: null,
       end_reason: "",
-      observation: {},
+      viewer: 0,
+      board: { zones: [], meters: [], facts: {}, seats: [], sides: [] },
       render: "",
-      legal: [{ index: 1, text: "pass" }],
+      legal: [{ index: 1, text: "pass", parts: { verb: "pass" } }],
       can_undo: false,
     };
     const s = run({ type: "sent", action: "pass" }, view);
@@ -70,9 +90,9 @@ describe("presence and rematch", () => {
           { seat: 1, connected: false },
         ],
       },
-      { type: "rematch", id: "g2", token: "ab" },
+      { type: "rematch", game_id: "g2", id: "g2", seat: 1, token: "ab" },
     );
     expect(s.presence).toEqual({ 0: true, 1: false });
-    expect(s.rematch).toEqual({ id: "g2", token: "ab" });
+    expect(s.rematch).toEqual({ id: "g2", seat: 1, token: "ab" });
   });
 });

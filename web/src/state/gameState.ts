@@ -1,6 +1,6 @@
 // The client's picture of one game, built only from what the server sent this seat. A pure
 // reducer, so that reconnection, duplicates and gaps are tested without a browser.
-import type { GameEvent, GameSummary, Hint, ServerMessage, View } from "../protocol";
+import type { GameEvent, GameSummary, Hint, RequestId, ServerMessage, View } from "../protocol";
 
 export type Connection = "connecting" | "open" | "closed";
 
@@ -16,10 +16,13 @@ export interface GameClientState {
   gap: boolean;
   error?: string;
   hint?: Hint;
-  rematch?: { id: string; token: string };
+  // The new game of a rematch, this page's seat there (seats may swap) and its token.
+  rematch?: { id: string; seat: number; token: string };
   presence: Record<number, boolean>;
-  // The action sent and not yet acknowledged (the board shows it as pending).
+  // The action sent and not yet acknowledged (the board shows it as pending), and the id of its
+  // request: an `ack` or `error` echoing that id answers it.
   pending?: string;
+  pendingId?: RequestId;
 }
 
 export const initialGameState: GameClientState = {
@@ -33,7 +36,7 @@ export const initialGameState: GameClientState = {
 
 export type LocalAction =
   | { type: "connection"; connection: Connection }
-  | { type: "sent"; action: string }
+  | { type: "sent"; action: string; id?: RequestId }
   | { type: "dismiss-error" }
   | { type: "dismiss-hint" };
 
@@ -46,7 +49,13 @@ export function reduce(state: GameClientState, msg: ServerMessage | LocalAction)
         gap: msg.connection === "open" ? false : state.gap,
       };
     case "sent":
-      return { ...state, pending: msg.action, error: undefined, hint: undefined };
+      return {
+        ...state,
+        pending: msg.action,
+        pendingId: msg.id,
+        error: undefined,
+        hint: undefined,
+      };
     case "dismiss-error":
       return { ...state, error: undefined };
     case "dismiss-hint":
@@ -58,11 +67,13 @@ export function reduce(state: GameClientState, msg: ServerMessage | LocalAction)
     case "events":
       return appendEvents(state, msg.events);
     case "ack":
-      return { ...state, pending: undefined };
+      return msg.id !== null && msg.id !== state.pendingId
+        ? state
+        : { ...state, pending: undefined, pendingId: undefined };
     case "hint":
       return { ...state, hint: msg.hint };
     case "rematch":
-      return { ...state, rematch: { id: msg.id, token: msg.token } };
+      return { ...state, rematch: { id: msg.game_id, seat: msg.seat, token: msg.token } };
     case "presence":
       return {
         ...state,
@@ -70,8 +81,18 @@ export function reduce(state: GameClientState, msg: ServerMessage | LocalAction)
       };
     case "pong":
       return state;
-    case "error":
-      return { ...state, error: msg.error, pending: undefined };
+    case "error": {
+      const error = msg.reason ? `${msg.error} (${msg.reason})` : msg.error;
+      // An error answering another request (a hint) leaves the move sent waiting for its own.
+      if (state.pending !== undefined && msg.id !== null && msg.id !== state.pendingId)
+        return { ...state, error };
+      return {
+        ...state,
+        error: state.pending !== undefined ? `"${state.pending}" was refused: ${error}` : error,
+        pending: undefined,
+        pendingId: undefined,
+      };
+    }
   }
 }
 

@@ -15,9 +15,9 @@ describe("setup memory", () => {
     const store = memoryStore();
     const key = setupKey("ready-aim-fire", 1);
     for (const t of ["place Line", "to Centre", "deploy for me"])
-      recordSetupAction(store, key, "g1", t);
+      recordSetupAction(store, key, "g1", t, "place");
     expect(lastFormation(store, key)).toEqual([]);
-    recordSetupAction(store, key, "g1", "done");
+    recordSetupAction(store, key, "g1", "done", "done");
     expect(lastFormation(store, key)).toEqual(["place Line", "to Centre", "deploy for me"]);
     expect(lastFormation(store, setupKey("ready-aim-fire", 0))).toEqual([]);
   });
@@ -25,12 +25,12 @@ describe("setup memory", () => {
   it("starts a new recording for a new match and keeps the last finished one meanwhile", () => {
     const store = memoryStore();
     const key = setupKey("ready-aim-fire", 0);
-    recordSetupAction(store, key, "g1", "place Line");
-    recordSetupAction(store, key, "g1", "done");
-    recordSetupAction(store, key, "g2", "place Guard");
+    recordSetupAction(store, key, "g1", "place Line", "place");
+    recordSetupAction(store, key, "g1", "done", "done");
+    recordSetupAction(store, key, "g2", "place Guard", "place");
     expect(lastFormation(store, key)).toEqual(["place Line"]);
-    recordSetupAction(store, key, "g2", "to Centre");
-    recordSetupAction(store, key, "g2", "done");
+    recordSetupAction(store, key, "g2", "to Centre", "place");
+    recordSetupAction(store, key, "g2", "done", "done");
     expect(lastFormation(store, key)).toEqual(["place Guard", "to Centre"]);
   });
 

@@ -33,12 +33,19 @@ function load(store: SeatStore, key: string): Saved {
   }
 }
 
-// Notes one text this seat sent while view.setup was true. The final "done" closes the
-// formation: it becomes the one offered next time, and is itself not kept.
-export function recordSetupAction(store: SeatStore, key: string, match: string, text: string) {
+// Notes one text this seat sent while view.setup was true. The action whose verb is "done"
+// (legal[].parts) closes the formation: it becomes the one offered next time, and is itself not
+// kept.
+export function recordSetupAction(
+  store: SeatStore,
+  key: string,
+  match: string,
+  text: string,
+  verb: string,
+) {
   const saved = load(store, key);
   const texts = saved.current?.match === match ? saved.current.texts : [];
-  if (text === "done") {
+  if (verb === "done") {
     if (texts.length > 0) saved.last = texts;
     saved.current = undefined;
   } else {

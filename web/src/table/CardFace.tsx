@@ -1,0 +1,141 @@
+import { useState } from "react";
+
+import type { CardView, Fact } from "../protocol";
+import { cardSpot, type Spot } from "./parts";
+import { useCardReading } from "./CardRoles";
+import { useTable } from "./TableContext";
+import { useCardText } from "./useCardText";
+
+// One card as the viewer knows it: a back (no name, no id), or its name (each word kept whole),
+// the facts of its face and the markers on it. A card a click can use is a button, highlighted
+// from the legal actions' parts; hovering or focusing it shows the server's card text.
+export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
+  const t = useTable();
+  const reading = useCardReading();
+  const role = card.id === undefined ? undefined : reading.roles.get(card.id);
+  const [asked, setAsked] = useState(false);
+  const name = card.back || card.id === undefined ? undefined : card.name;
+  const text = useCardText(t.game, asked ? name : undefined);
+  const marks = card.marks ?? [];
+  if (name === undefined) {
+    const label = ["face-down card", ...marks].join(", ");
+    return (
+      <div className="card back" role="img" aria-label={label} data-slot={card.slot}>
+        <div className="card-back" aria-hidden="true" />
+        <Marks marks={marks} />
+      </div>
+    );
+  }
+  const spot: Spot = cardSpot(card.id!);
+  const source = t.sources.has(spot);
+  const destination = t.destinations.has(spot);
+  const selected = t.selected === spot;
+  const plays = source || destination ? t.playsAt(spot) : undefined;
+  const all = card.facts ?? {};
+  // A fact with a written-out twin ("suit" and "suit_name") is shown once, by its words.
+  const facts = Object.entries(all)
+    .filter(([k, v]) => v !== false && v !== "" && all[`${k}_name`] === undefined)
+    .filter(([k]) => !reading.hiddenFacts.has(k))
+    .map(([k, v]): [string, Fact] => [k.replace(/_name$/, ""), v]);
+  const label = [name, ...facts.map(([k, v]) => factText(k, v)), ...marks, role ?? "", extra ?? ""]
+    .filter(Boolean)
+    .join(", ");
+  const words = name.split(/\s+/);
+  const body = (
+    <>
+      <span
+        className="card-name"
+        style={{ "--letters": Math.max(8, ...words.map((w) => w.length)) } as React.CSSProperties}
+      >
+        {words.map((w, i) => (
+          <span key={i} className="word">
+            {w}
+          </span>
+        ))}
+      </span>
+      {facts.length > 0 && (
+        <span className="card-facts">
+          {facts.map(([k, v]) => (
+            <span key={k} className={`fact fact-${k}`}>
+              {factText(k, v)}
+            </span>
+          ))}
+        </span>
+      )}
+      <Marks marks={marks} />
+      {role && <span className="card-role">{role}</span>}
+      {extra && <span className="card-note">{extra}</span>}
+    </>
+  );
+  const cls = `card face${role ? " in-combat" : ""}${source ? " source" : ""}${destination ? " destination" : ""}${
+    selected ? " selected" : ""
+  }`;
+  const hover = () => setAsked(true);
+  const tip =
+    asked && text ? (
+      <span role="tooltip" className="card-text">
+        {text}
+      </span>
+    ) : null;
+  if (source || destination) {
+    return (
+      <div className={`card-slot${tip ? " with-tip" : ""}`} onMouseEnter={hover}>
+        <button
+          className={cls}
+          data-card-id={card.id}
+          data-name={name}
+          data-slot={card.slot}
+          data-action={plays?.text}
+          aria-label={plays ? `${plays.text} (${label})` : label}
+          aria-pressed={selected}
+          onClick={() => t.click(spot)}
+          onFocus={hover}
+        >
+          {body}
+        </button>
+        {tip}
+      </div>
+    );
+  }
+  return (
+    <div className={`card-slot${tip ? " with-tip" : ""}`} onMouseEnter={hover}>
+      <div
+        className={cls}
+        data-card-id={card.id}
+        data-name={name}
+        data-slot={card.slot}
+        tabIndex={0}
+        role="img"
+        aria-label={label}
+        onFocus={hover}
+      >
+        {body}
+      </div>
+      {tip}
+    </div>
+  );
+}
+
+function Marks({ marks }: { marks: readonly string[] }) {
+  if (marks.length === 0) return null;
+  return (
+    <span className="card-marks">
+      {marks.map((m) => (
+        <span key={m} className={`marker ${m.replace(/\s+/g, "-")}`}>
+          {m}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+// "force 3" → "Force 3"; a true flag is its name alone; a category ("role": "infantry") its
+// value alone.
+const CATEGORIES = new Set(["role", "class", "kind", "suit", "type", "troop", "quality", "state"]);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export function factText(key: string, value: Fact): string {
+  const label = capital(key.replace(/_/g, " "));
+  if (value === true) return label;
+  if (typeof value === "string" && CATEGORIES.has(key)) return capital(value.replace(/_/g, " "));
+  return `${label} ${value}`;
+}

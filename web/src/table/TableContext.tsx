@@ -1,0 +1,132 @@
+// The table's click state for one board: which source is selected, what a click on a card or a
+// zone means (read from `legal[].parts`), the few ways to play when several actions start and end
+// at the same place, and the confirmation an irreversible action waits for. Every board draws
+// its cards and zones through this, so no board reads an action's text.
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+import type { LegalAction, View } from "../protocol";
+import { clickOn, highlights, needsConfirm, type Spot } from "./parts";
+
+export interface Table {
+  game: string;
+  disabled: boolean;
+  selected: Spot | null;
+  sources: Set<Spot>;
+  destinations: Set<Spot>;
+  click: (spot: Spot) => void;
+  // The single action a click on `spot` would play now, if that is what it does.
+  playsAt: (spot: Spot) => LegalAction | undefined;
+  // Plays `action`, asking first when it cannot be taken back.
+  play: (action: LegalAction) => void;
+}
+
+const none: Table = {
+  game: "",
+  disabled: true,
+  selected: null,
+  sources: new Set(),
+  destinations: new Set(),
+  click: () => undefined,
+  playsAt: () => undefined,
+  play: () => undefined,
+};
+
+const TableContext = createContext<Table>(none);
+export const useTable = (): Table => useContext(TableContext);
+
+export function TableProvider(props: {
+  view: View;
+  act?: (text: string) => void;
+  disabled: boolean;
+  children?: ReactNode;
+}) {
+  const { view, act, disabled, children } = props;
+  const legal = act === undefined || disabled ? [] : view.legal;
+  const [selected, setSelected] = useState<Spot | null>(null);
+  const [choices, setChoices] = useState<LegalAction[]>([]);
+  const [confirm, setConfirm] = useState<LegalAction | null>(null);
+  // A new view is a new decision: forget what the last one had chosen.
+  useEffect(() => {
+    setSelected(null);
+    setChoices([]);
+    setConfirm(null);
+  }, [view.version, disabled]);
+
+  const table = useMemo<Table>(() => {
+    const send = (a: LegalAction) => {
+      setSelected(null);
+      setChoices([]);
+      setConfirm(null);
+      act?.(a.text);
+    };
+    const play = (a: LegalAction) => {
+      if (needsConfirm(a)) {
+        setChoices([]);
+        setConfirm(a);
+      } else send(a);
+    };
+    const { sources, destinations } = highlights(legal, selected);
+    return {
+      game: view.game,
+      disabled: legal.length === 0,
+      selected,
+      sources,
+      destinations,
+      click: (spot) => {
+        const c = clickOn(legal, spot, selected);
+        setConfirm(null);
+        if (c.kind === "play") play(c.action);
+        else if (c.kind === "choose") setChoices(c.actions);
+        else if (c.kind === "select") {
+          setChoices([]);
+          setSelected(spot);
+        } else {
+          setChoices([]);
+          setSelected(null);
+        }
+      },
+      playsAt: (spot) => {
+        const c = clickOn(legal, spot, selected);
+        return c.kind === "play" ? c.action : undefined;
+      },
+      play,
+      // send is reached through play and the panels below.
+      send,
+    } as Table & { send: (a: LegalAction) => void };
+  }, [legal, selected, view.game, act]);
+
+  const send = (table as Table & { send: (a: LegalAction) => void }).send;
+  return (
+    <TableContext.Provider value={table}>
+      {(choices.length > 0 || confirm || selected) && (
+        <div className="table-prompt" role="group" aria-label="Your choice">
+          {confirm ? (
+            <>
+              <span>{confirm.text}? This cannot be undone.</span>
+              <button className="primary" data-confirm={confirm.text} onClick={() => send(confirm)}>
+                Confirm
+              </button>
+              <button onClick={() => setConfirm(null)}>Cancel</button>
+            </>
+          ) : choices.length > 0 ? (
+            <>
+              <span>Choose:</span>
+              {choices.map((a) => (
+                <button key={a.index} data-action={a.text} onClick={() => table.play(a)}>
+                  {a.text}
+                </button>
+              ))}
+              <button onClick={() => setChoices([])}>Cancel</button>
+            </>
+          ) : (
+            <>
+              <span>Now choose a highlighted place or card.</span>
+              <button onClick={() => setSelected(null)}>Cancel</button>
+            </>
+          )}
+        </div>
+      )}
+      {children}
+    </TableContext.Provider>
+  );
+}

@@ -1,0 +1,122 @@
+import type { CardView, ZoneView } from "../protocol";
+import { CardFace, factText } from "./CardFace";
+import { cardSpot, zoneSpot } from "./parts";
+import { useCardReading } from "./CardRoles";
+import { useTable } from "./TableContext";
+
+// One zone of the board: a row of cards (hand, line), a column (a stack, with slot numbers), a
+// pile (its top card and count, the whole pile one click away) or a deck (a count). A zone a
+// legal action acts on is a button, highlighted from the actions' parts.
+export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolean }) {
+  const t = useTable();
+  const spot = zoneSpot(zone.id);
+  const source = t.sources.has(spot);
+  const destination = t.destinations.has(spot);
+  const plays = source || destination ? t.playsAt(spot) : undefined;
+  const { hiddenZoneFacts } = useCardReading();
+  const facts = Object.entries(zone.facts ?? {}).filter(
+    ([k, v]) => v !== false && v !== "" && !hiddenZoneFacts.has(k),
+  );
+  const cards = withBacks(zone);
+  const title = (
+    <>
+      <span className="zone-label">{zone.label}</span> <span className="count">({zone.count})</span>
+      {facts.map(([k, v]) => (
+        <span key={k} className="zone-fact">
+          {" "}
+          · {factText(k, v)}
+        </span>
+      ))}
+    </>
+  );
+  const cls = `zone ${zone.kind}${source ? " source" : ""}${destination ? " destination" : ""}${
+    t.selected === spot ? " selected" : ""
+  }`;
+  const header =
+    source || destination ? (
+      <button
+        className="zone-button"
+        data-zone={zone.id}
+        data-action={plays?.text}
+        aria-pressed={t.selected === spot}
+        onClick={() => t.click(spot)}
+      >
+        {title}
+      </button>
+    ) : (
+      <h3>{title}</h3>
+    );
+  if (zone.kind === "deck") {
+    return (
+      <section
+        className={cls}
+        aria-label={`${zone.label}: ${zone.count} cards`}
+        data-zone-id={zone.id}
+        data-owner={zone.owner ?? undefined}
+      >
+        {header}
+      </section>
+    );
+  }
+  // A pile is its top card and count, unless a card in it can be played (the battalions to place).
+  const playable = cards.some(
+    (c) =>
+      c.id !== undefined && (t.sources.has(cardSpot(c.id)) || t.destinations.has(cardSpot(c.id))),
+  );
+  if (zone.kind === "pile" && !playable) {
+    const top = cards[cards.length - 1];
+    return (
+      <section
+        className={cls}
+        aria-label={zone.label}
+        data-zone-id={zone.id}
+        data-owner={zone.owner ?? undefined}
+      >
+        {header}
+        {top && <CardFace card={top} />}
+        {cards.length > 1 && (
+          <details>
+            <summary>every card</summary>
+            <div className="cards">
+              {cards.map((c, i) => (
+                <CardFace key={`${i}:${c.name ?? "back"}`} card={c} />
+              ))}
+            </div>
+          </details>
+        )}
+      </section>
+    );
+  }
+  // Cards are keyed by place and name, not id: Muskets ids name a copy within one view only, and
+  // a card that stays put must not be dealt in again at every view.
+  // A stack is drawn top card nearest the middle of the table: the facing side's reversed.
+  const ordered = zone.kind === "stack" && facing ? [...cards].reverse() : cards;
+  return (
+    <section
+      className={cls}
+      aria-label={zone.label}
+      data-zone-id={zone.id}
+      data-owner={zone.owner ?? undefined}
+    >
+      {header}
+      <div className="cards">
+        {ordered.length === 0 && <span className="empty">empty</span>}
+        {ordered.map((c, i) => (
+          <CardFace
+            key={`${i}:${c.name ?? "back"}`}
+            card={c}
+            extra={zone.kind === "stack" && c.slot !== undefined ? `slot ${c.slot}` : undefined}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+// A hand whose cards the viewer may not see may list fewer cards than it holds: the rest are
+// drawn as backs, so its size shows.
+function withBacks(zone: ZoneView): CardView[] {
+  if (zone.kind === "deck" || zone.cards.length >= zone.count) return zone.cards;
+  const missing = zone.count - zone.cards.length;
+  return [...zone.cards, ...Array.from({ length: missing }, (): CardView => ({ back: true }))];
+}
