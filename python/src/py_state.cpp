@@ -7,8 +7,8 @@
 #include <stdexcept>
 
 #include "core/match.h"
-#include "core/player_view.h"
 #include "core/registry.h"
+#include "core/seat_view.h"
 #include "py_types.h"
 
 namespace bivouac::python {
@@ -259,9 +259,14 @@ void bind_game_and_state(py::module_& m) {
       .def(
           "view",
           [](const PyState& st, int player) {
-            return to_python(player_view(st.game(), *st.state, player));
+            st.g->check_player(player, "view");
+            SeatViewContext ctx;
+            ctx.version = st.record.entries.size();
+            return to_python(build_seat_view(st.game(), *st.state, player, ctx));
           },
-          py::arg("player"), "What `player` may see, as a dict.")
+          py::arg("player"),
+          "What `player` may see, as a dict: the seat view every client reads "
+          "(docs/schema/view.json).")
       .def("observation_tensor", &tensor, py::arg("player"))
       .def("resample", &resample, py::arg("player"), py::arg("seed"),
            "A full state consistent with what `player` knows (the engine's determinize).")

@@ -125,10 +125,11 @@ def test_view_is_the_players_view(game):
     s = game.new_initial_state(12)
     for p in range(game.num_players()):
         v = s.view(p)
-        assert v["observation"]["viewer"] == p
+        assert v["type"] == "view" and v["viewer"] == p
         assert v["to_move"] == s.current_player()
         assert isinstance(v["render"], str)
-        assert ("rng" not in v["observation"]) and ("forced_dice" not in v["observation"])
+        assert isinstance(v["board"]["zones"], list)
+        assert all("parts" in a for a in v["legal"])
         if p == s.current_player():
             assert len(v["legal"]) == len(s.legal_actions())
         else:
@@ -141,7 +142,7 @@ def test_resample_keeps_the_observation(game):
         for p in range(game.num_players()):
             w = s.resample(p, seed=21)
             assert w.observation_tensor(p).tobytes() == s.observation_tensor(p).tobytes()
-            assert w.view(p)["observation"] == s.view(p)["observation"]
+            assert w.view(p)["board"] == s.view(p)["board"]
             assert w.resample(p, seed=21) == w.resample(p, seed=21)
 
 
