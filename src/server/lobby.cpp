@@ -243,7 +243,8 @@ std::shared_ptr<Room> Lobby::peek(std::string_view id) const {
   }
   auto stored = storage_.load_game(std::string(id));
   if (!stored) return nullptr;
-  return std::make_shared<Room>(std::move(*stored), storage_, JobRunner([](auto&&) {}));
+  return std::make_shared<Room>(std::move(*stored), storage_,
+                                JobRunner([](JobClass, auto&&) { return false; }));
 }
 
 void Lobby::maintain() {

@@ -111,7 +111,8 @@ json replay_frames(const GameRecord& record, int viewer, ReplayPage page) {
     page_full = frames.size() >= page.count || page_bytes >= kMaxReplayPageBytes;
   };
   const auto count_events = [&](std::size_t from_event) {
-    for (std::size_t i = from_event; i < m.events().size(); ++i) n += sees(m.events()[i], viewer);
+    for (std::size_t i = from_event; i < m.events().size(); ++i)
+      n += viewer_sees(m.events()[i], viewer) ? 1 : 0;
   };
   if (page.from == 0) {
     add(frame(m, viewer, 0, n, json(), nullptr));

@@ -18,7 +18,7 @@ export function strings(value, out = new Set()) {
 export async function trueHands(base, id) {
   // The replay comes in pages (docs/network.md, "Replays"): ask until there is no next one.
   const frames = [];
-  for (let from = 0; from !== null; ) {
+  for (let from = 0; from !== null;) {
     const url = `/api/games/${id}/replay?viewer=all&count=100&from=${from}`;
     const res = await fetch(new URL(url, base));
     assert.equal(res.status, 200, "the all-seeing replay of a finished game");
