@@ -27,9 +27,13 @@ void substitute(std::string& line, std::string_view name, const std::string& val
 // What a refused request must not change: the games, their seats and their actions.
 std::string stored_summary(Storage& storage) {
   std::string out;
-  for (const auto& g : storage.load_all()) {
-    out += g.id + g.spec + std::to_string(g.actions.size());
-    for (const auto& s : g.seats) out += s.kind + s.name + s.token_hash + (s.open ? "o" : "c");
+  ListQuery every;
+  every.limit = 1000;
+  for (const auto& row : storage.list_games(every)) {
+    const auto g = storage.load_game(row.id);
+    if (!g) continue;
+    out += g->id + g->spec + std::to_string(g->actions.size()) + row.listing.status;
+    for (const auto& s : g->seats) out += s.kind + s.name + s.token_hash + (s.open ? "o" : "c");
   }
   return out;
 }
@@ -43,7 +47,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (text.find("ismcts") != std::string_view::npos) return -1;
   std::deque<std::function<void()>> jobs;
   auto storage = open_sqlite_storage(":memory:");
-  Lobby lobby(*storage, [&jobs](std::function<void()> job) { jobs.push_back(std::move(job)); });
+  Lobby lobby(*storage, [&jobs](JobClass, std::function<void()> job) {
+    jobs.push_back(std::move(job));
+    return true;
+  });
   const nlohmann::json create = {
       {"game", "muskets"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}, {"open", true}}}}};
   const Reply made = lobby.handle("POST", "/api/games", create.dump());

@@ -59,8 +59,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (text.find("hint") != std::string_view::npos) return -1;
   Jobs jobs;
   auto storage = open_sqlite_storage(":memory:");
-  Lobby lobby(*storage,
-              [&jobs](std::function<void()> job) { jobs.queue.push_back(std::move(job)); });
+  Lobby lobby(*storage, [&jobs](JobClass, std::function<void()> job) {
+    jobs.queue.push_back(std::move(job));
+    return true;
+  });
   const nlohmann::json create = {
       {"game", kGames[data[0] % 4]},
       {"seed", 1 + data[0] / 4},
@@ -69,10 +71,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (made.status != 200) fuzz::finding("the fuzzer's game was refused: " + made.body.dump());
   const std::string id = made.body["id"];
   const std::string token = made.body["seats"][0]["token"];
-  const auto room = lobby.find(id);
-  room->start();
+  const auto room = lobby.open(id).room;  // loaded and started
+  if (!room) fuzz::finding("the fuzzer's game cannot be opened");
   auto client = std::make_shared<RecordingClient>(text);
-  room->attach(client);
+  if (!room->attach(client)) fuzz::finding("the fuzzer's game refused its client");
   std::size_t start = 0;
   while (start < text.size()) {
     std::size_t end = text.find('\n', start);
@@ -87,12 +89,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   room->detach(client);
   room->close_all();
   // Every accepted decision was stored: the game rebuilds from storage alone.
-  for (auto& stored : storage->load_all()) {
+  if (auto stored = storage->load_game(id)) {
     try {
-      Room again(std::move(stored), *storage, [](std::function<void()>) {});
+      Room again(std::move(*stored), *storage,
+                 [](JobClass, std::function<void()>) { return false; });
     } catch (const std::exception& e) {
       fuzz::finding(std::string("the stored game does not replay: ") + e.what());
     }
+  } else {
+    fuzz::finding("the fuzzer's game is not stored");
   }
   lobby.close_all();
   return 0;
