@@ -21,7 +21,10 @@ using nlohmann::json;
 struct Jobs {
   std::deque<std::function<void()>> queue;
   JobRunner runner() {
-    return [this](std::function<void()> job) { queue.push_back(std::move(job)); };
+    return [this](JobClass, std::function<void()> job) {
+      queue.push_back(std::move(job));
+      return true;
+    };
   }
   // Runs jobs (and the jobs they queue) until none is left.
   void run_all() {
