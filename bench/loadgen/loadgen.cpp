@@ -36,7 +36,7 @@ using Clock = std::chrono::steady_clock;
 
 struct Config {
   std::string host = "127.0.0.1";
-  std::uint16_t port = 8080;
+  std::vector<std::uint16_t> ports = {8080};  // several: instances sharing one database
   int games = 100;
   int clients_per_game = 2;  // 1: seat 1 is a random bot on the server
   double seconds = 20;
@@ -52,11 +52,11 @@ struct Stats {
   int connected = 0;
 };
 
-json http_json(const Config& c, const std::string& method, const std::string& target,
-               const json& body) {
+json http_json(const Config& c, std::uint16_t port, const std::string& method,
+               const std::string& target, const json& body) {
   net::io_context ioc;
   beast::tcp_stream stream(ioc);
-  stream.connect(tcp::endpoint(net::ip::make_address(c.host), c.port));
+  stream.connect(tcp::endpoint(net::ip::make_address(c.host), port));
   http::request<http::string_body> req{http::string_to_verb(method), target, 11};
   req.set(http::field::host, c.host);
   req.body() = body.dump();
@@ -72,9 +72,10 @@ json http_json(const Config& c, const std::string& method, const std::string& ta
 
 class Seat : public std::enable_shared_from_this<Seat> {
  public:
-  Seat(net::io_context& ioc, const Config& c, Stats& stats, std::string game, std::string token,
-       std::uint64_t seed)
-      : ws_(ioc),
+  Seat(net::io_context& ioc, const Config& c, Stats& stats, std::uint16_t port, std::string game,
+       std::string token, std::uint64_t seed)
+      : port_(port),
+        ws_(ioc),
         timer_(ioc),
         config_(c),
         stats_(stats),
@@ -84,7 +85,7 @@ class Seat : public std::enable_shared_from_this<Seat> {
 
   void start() {
     beast::get_lowest_layer(ws_).async_connect(
-        tcp::endpoint(net::ip::make_address(config_.host), config_.port),
+        tcp::endpoint(net::ip::make_address(config_.host), port_),
         [self = shared_from_this()](beast::error_code ec) {
           if (ec) return self->fail("connect", ec);
           beast::error_code ignored;
@@ -182,6 +183,7 @@ class Seat : public std::enable_shared_from_this<Seat> {
                     });
   }
 
+  std::uint16_t port_;  // the instance that created the game, so the one that plays it
   websocket::stream<beast::tcp_stream> ws_;
   net::steady_timer timer_;
   beast::flat_buffer buffer_;
@@ -209,7 +211,10 @@ int main(int argc, char** argv) {
   Config c;
   CLI::App app{"bivouac-loadgen: concurrent random games against a running bivouac serve"};
   app.add_option("--host", c.host)->capture_default_str();
-  app.add_option("--port", c.port)->capture_default_str();
+  app.add_option("--port", c.ports,
+                 "the server's port; several (--port A --port B): instances on one database, "
+                 "games created on each in turn and played where they were created")
+      ->capture_default_str();
   app.add_option("--games", c.games, "concurrent games")->capture_default_str();
   app.add_option("--clients-per-game", c.clients_per_game,
                  "2: two people; 1: one person against the server's random bot")
@@ -228,13 +233,19 @@ int main(int argc, char** argv) {
   setrlimit(RLIMIT_NOFILE, &lim);
 
   const auto created_at = Clock::now();
-  std::vector<std::pair<std::string, std::vector<std::string>>> games;
+  struct Created {
+    std::uint16_t port;
+    std::string id;
+    std::vector<std::string> tokens;
+  };
+  std::vector<Created> games;
   for (int g = 0; g < c.games; ++g) {
     json seats = json::array({{{"kind", "human"}},
                               c.clients_per_game == 2 ? json{{"kind", "human"}}
                                                       : json{{"kind", "bot"}, {"bot", "random"}}});
-    const json reply =
-        http_json(c, "POST", "/api/games", {{"game", c.game}, {"seed", g + 1}, {"seats", seats}});
+    const std::uint16_t port = c.ports[static_cast<std::size_t>(g) % c.ports.size()];
+    const json reply = http_json(c, port, "POST", "/api/games",
+                                 {{"game", c.game}, {"seed", g + 1}, {"seats", seats}});
     if (!reply.value("ok", false)) {
       std::cerr << "loadgen: cannot create a game: " << reply.dump() << "\n";
       return 1;
@@ -243,7 +254,7 @@ int main(int argc, char** argv) {
     for (const auto& s : reply["seats"]) {
       if (s.contains("token")) tokens.push_back(s["token"].get<std::string>());
     }
-    games.emplace_back(reply["id"].get<std::string>(), tokens);
+    games.push_back(Created{port, reply["id"].get<std::string>(), tokens});
   }
   const double create_s = std::chrono::duration<double>(Clock::now() - created_at).count();
 
@@ -251,9 +262,9 @@ int main(int argc, char** argv) {
   Stats stats;
   std::vector<std::shared_ptr<Seat>> seats;
   std::uint64_t seed = 1;
-  for (const auto& [id, tokens] : games) {
+  for (const auto& [port, id, tokens] : games) {
     for (const auto& t : tokens) {
-      seats.push_back(std::make_shared<Seat>(ioc, c, stats, id, t, seed++));
+      seats.push_back(std::make_shared<Seat>(ioc, c, stats, port, id, t, seed++));
       seats.back()->start();
     }
   }

@@ -13,5 +13,6 @@ void add_engine_command(CLI::App& app);
 void add_companion_commands(CLI::App& app);
 void add_arena_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
+void add_db_command(CLI::App& app);
 
 }  // namespace bivouac::cli

@@ -11,7 +11,28 @@ void add_serve_command(CLI::App& app) {
   auto config = std::make_shared<server::ServerConfig>();
   cmd->add_option("--port", config->port, "TCP port; 0 picks a free one")->capture_default_str();
   cmd->add_option("--bind", config->bind, "address to listen on")->capture_default_str();
-  cmd->add_option("--db", config->db, "SQLite database file (created if missing)")
+  cmd->add_option("--db", config->db,
+                  "SQLite database file (created if missing), or a postgresql:// URL shared by "
+                  "several instances (docs/deploy.md)")
+      ->capture_default_str();
+  cmd->add_option("--advertise", config->lobby.advertise,
+                  "this instance's URL as other instances' clients reach it (they are sent here "
+                  "for the games this instance plays)");
+  cmd->add_option("--waiting-ttl", config->lobby.waiting_ttl_seconds,
+                  "seconds a game may wait for players before it expires")
+      ->check(CLI::Range(1.0, 1e9))
+      ->capture_default_str();
+  cmd->add_option("--idle-seconds", config->lobby.idle_seconds,
+                  "seconds a game nobody is connected to stays in memory (it stays stored)")
+      ->check(CLI::Range(0.0, 1e9))
+      ->capture_default_str();
+  cmd->add_option("--lease-ms", config->lobby.lease_ttl_ms,
+                  "milliseconds after its last heartbeat that a silent instance loses its games")
+      ->check(CLI::Range(200, 3'600'000))
+      ->capture_default_str();
+  cmd->add_option("--maintenance-seconds", config->maintenance_seconds,
+                  "seconds between heartbeats and clean-up passes (well under --lease-ms)")
+      ->check(CLI::Range(0.05, 60.0))
       ->capture_default_str();
   cmd->add_option("--static", config->static_dir, "directory of the web client to serve");
   cmd->add_option("--io-threads", config->io_threads, "network threads")

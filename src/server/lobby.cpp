@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <chrono>
+#include <iostream>
 
 #include "core/bot.h"
 #include "core/bot_levels.h"
@@ -156,44 +158,185 @@ std::string query_value(std::string_view query, std::string_view key) {
 
 }  // namespace
 
-Lobby::Lobby(Storage& storage, JobRunner jobs, BotLimits limits)
-    : storage_(storage), jobs_(std::move(jobs)), limits_(limits), catalog_(build_catalog()) {}
-
-std::size_t Lobby::restore() {
-  std::size_t n = 0;
-  for (auto& g : storage_.load_all()) {
-    add(std::move(g), false)->start();
-    ++n;
-  }
-  return n;
+Lobby::Lobby(Storage& storage, JobRunner jobs, LobbyConfig config)
+    : storage_(storage),
+      jobs_(std::move(jobs)),
+      config_(std::move(config)),
+      catalog_(build_catalog()) {
+  if (config_.instance.empty()) config_.instance = random_hex(8);
+  storage_.heartbeat(config_.instance, config_.advertise, config_.lease_ttl_ms);
 }
 
-std::shared_ptr<Room> Lobby::add(StoredGame game, bool store) {
-  auto room = std::make_shared<Room>(game, storage_, jobs_);
-  if (store) storage_.create_game(game);
-  std::scoped_lock lock(mutex_);
-  rooms_[game.id] = room;
+RoomContext Lobby::room_context() {
+  return RoomContext{config_.instance,
+                     [this](const std::string& id) {
+                       // Finished: out of the live set; the weak index finds it while connections
+                       // hold it.
+                       std::scoped_lock lock(mutex_);
+                       live_.erase(id);
+                     },
+                     [this](const std::string& id) { forget(id, false); }};
+}
+
+void Lobby::forget(const std::string& id, bool release) {
+  {
+    std::scoped_lock lock(mutex_);
+    live_.erase(id);
+    index_.erase(id);
+  }
+  if (release) storage_.release(id, config_.instance);
+}
+
+std::shared_ptr<Room> Lobby::add_new(const StoredGame& game) {
+  auto room = std::make_shared<Room>(game, storage_, jobs_, room_context());
+  storage_.create_game(game, room->listing(), config_.instance);
+  {
+    std::scoped_lock lock(mutex_);
+    live_[game.id] = room;
+    index_[game.id] = room;
+  }
+  room->start();
   return room;
 }
 
-std::shared_ptr<Room> Lobby::find(std::string_view id) const {
-  std::scoped_lock lock(mutex_);
-  auto it = rooms_.find(id);
-  return it == rooms_.end() ? nullptr : it->second;
+Lobby::Opened Lobby::open(std::string_view id) {
+  {
+    std::scoped_lock lock(mutex_);
+    if (auto it = index_.find(id); it != index_.end()) {
+      if (auto room = it->second.lock()) return Opened{room, std::nullopt};
+    }
+  }
+  const std::string key(id);
+  if (!storage_.listing(key)) return {};
+  if (auto owner = storage_.acquire(key, config_.instance)) return Opened{nullptr, owner};
+  auto stored = storage_.load_game(key);
+  if (!stored) return {};
+  std::shared_ptr<Room> room;
+  try {
+    room = std::make_shared<Room>(std::move(*stored), storage_, jobs_, room_context());
+  } catch (...) {
+    storage_.release(key, config_.instance);
+    throw;
+  }
+  const bool finished = room->finished();  // before the lobby's lock: never a room's under it
+  {
+    std::scoped_lock lock(mutex_);
+    // Another request may have loaded it meanwhile: theirs stays.
+    if (auto it = index_.find(id); it != index_.end()) {
+      if (auto other = it->second.lock()) return Opened{other, std::nullopt};
+    }
+    index_[key] = room;
+    if (!finished) live_[key] = room;
+  }
+  // A game stored before listings were kept (or whose last listing was lost) is listed anew.
+  storage_.update_listing(key, room->listing());
+  room->start();
+  return Opened{room, std::nullopt};
+}
+
+std::shared_ptr<Room> Lobby::peek(std::string_view id) const {
+  {
+    std::scoped_lock lock(mutex_);
+    if (auto it = index_.find(id); it != index_.end()) {
+      if (auto room = it->second.lock()) return room;
+    }
+  }
+  auto stored = storage_.load_game(std::string(id));
+  if (!stored) return nullptr;
+  return std::make_shared<Room>(std::move(*stored), storage_, JobRunner([](auto&&) {}));
+}
+
+void Lobby::maintain() {
+  storage_.heartbeat(config_.instance, config_.advertise, config_.lease_ttl_ms);
+  // Rooms that leave memory: finished ones nobody holds, idle ones, and waiting ones past their
+  // time. Each is retired first (under its own lock, never under the lobby's) so no client can
+  // attach to it after it is gone.
+  std::vector<std::pair<std::string, std::shared_ptr<Room>>> live;
+  std::vector<std::string> dead;
+  {
+    std::scoped_lock lock(mutex_);
+    for (const auto& [id, room] : live_) live.emplace_back(id, room);
+    for (auto it = index_.begin(); it != index_.end();) {
+      if (it->second.expired()) {
+        dead.push_back(it->first);
+        it = index_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  const std::int64_t now = now_seconds();
+  for (const auto& [id, room] : live) {
+    const double idle = room->idle_seconds();
+    const bool expired =
+        room->listing().status == "waiting" && idle > 0 &&
+        static_cast<double>(now - room->stored_setup().created) > config_.waiting_ttl_seconds;
+    if ((idle > config_.idle_seconds || expired) && room->try_retire()) {
+      forget(id, true);
+    }
+  }
+  for (const auto& id : dead) storage_.release(id, config_.instance);
+  if (maintenance_ticks_++ % 10 == 0) {
+    storage_.expire_waiting(now - static_cast<std::int64_t>(config_.waiting_ttl_seconds));
+  }
+  // Bot games nobody plays (this instance restarted, or their owner died): take them up.
+  for (const auto& id : storage_.games_to_resume(config_.instance, config_.resume_per_tick)) {
+    try {
+      auto opened = open(id);
+      // A game stored before listings were kept is offered once to get its listing written; if
+      // no bot is to move in it after all, it need not stay.
+      if (opened.room && !opened.room->listing().bot_to_move && opened.room->try_retire()) {
+        forget(id, true);
+      }
+    } catch (const std::exception& e) {
+      std::cerr << fmt::format("bivouac serve: game {} cannot be resumed: {}\n", id, e.what());
+      // Listed as needing no bot, so the next pass does not try it again.
+      storage_.update_listing(id, GameListing{"playing", false, false, ""});
+    }
+  }
+}
+
+void Lobby::retire() {
+  std::vector<std::string> ids;
+  {
+    std::scoped_lock lock(mutex_);
+    for (const auto& [id, room] : index_) ids.push_back(id);
+  }
+  for (const auto& id : ids) storage_.release(id, config_.instance);
+  storage_.retire_instance(config_.instance);
 }
 
 std::size_t Lobby::size() const {
   std::scoped_lock lock(mutex_);
-  return rooms_.size();
+  std::size_t n = 0;
+  for (const auto& [id, room] : index_) n += room.expired() ? 0 : 1;
+  return n;
 }
 
 void Lobby::close_all() {
   std::vector<std::shared_ptr<Room>> rooms;
   {
     std::scoped_lock lock(mutex_);
-    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+    for (const auto& [id, room] : index_) {
+      if (auto r = room.lock()) rooms.push_back(std::move(r));
+    }
   }
   for (const auto& r : rooms) r->close_all();
+}
+
+Reply Lobby::elsewhere_reply(const std::string& id, const Owner& owner,
+                             std::string_view path) const {
+  if (owner.url.empty()) {
+    return error_reply(503, fmt::format("game {} is played by another server instance, which "
+                                        "advertises no address; try again in a few seconds",
+                                        id));
+  }
+  std::string base = owner.url;
+  while (!base.empty() && base.back() == '/') base.pop_back();
+  Reply r = error_reply(307, fmt::format("game {} is played by the server at {}", id, owner.url));
+  r.location = base + std::string(path);
+  r.body["owner"] = owner.url;
+  return r;
 }
 
 Reply Lobby::handle(std::string_view method, std::string_view target, std::string_view body) {
@@ -243,17 +386,40 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
     const std::string_view id = rest.substr(0, slash);
     const std::string_view action =
         slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
-    auto room = find(id);
-    if (!room) return error_reply(404, fmt::format("no game \"{}\"", id));
-    if (action.empty() && method == "GET") return Reply{200, room->summary()};
+    const std::string key(id);
+    if (action.empty() && method == "GET") {
+      if (auto room = peek_live(key)) return Reply{200, room->summary()};
+      auto listed = storage_.listing(key);
+      if (!listed) return error_reply(404, fmt::format("no game \"{}\"", id));
+      return Reply{200, listed_summary(*listed)};
+    }
     if (action == "record" && method == "GET") {
+      auto room = peek(id);
+      if (!room) return error_reply(404, fmt::format("no game \"{}\"", id));
       auto record = room->finished_record();
       if (!record) return error_reply(409, "the record is available once the game is finished");
       return Reply{200, *record};
     }
-    if (action == "replay") return replay(*room, method, query, body);
+    if (action == "replay") {
+      auto room = peek(id);
+      if (!room) return error_reply(404, fmt::format("no game \"{}\"", id));
+      return replay(*room, method, query, body);
+    }
     if (method != "POST") return error_reply(405, fmt::format("use POST for {}", action));
     const json req = body_object(body);
+    if (action != "join" && action != "leave" && action != "rematch") {
+      return error_reply(
+          404, fmt::format("no request \"{}\"; expected join, leave, rematch, record or replay",
+                           action));
+    }
+    if (auto listed = storage_.listing(key); listed && listed->listing.status == "expired") {
+      return error_reply(410, fmt::format("game {} expired: it waited for players longer than "
+                                          "this server keeps a game waiting",
+                                          id));
+    }
+    auto [room, elsewhere] = open(id);
+    if (elsewhere) return elsewhere_reply(key, *elsewhere, path);
+    if (!room) return error_reply(404, fmt::format("no game \"{}\"", id));
     if (action == "join") {
       auto seat = req.find("seat");
       if (seat == req.end() || !seat->is_number_integer()) {
@@ -262,10 +428,7 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       return room->join(seat->get<int>(), text_field(req, "name", 64));
     }
     if (action == "leave") return room->leave(text_field(req, "token", 128));
-    if (action == "rematch") return rematch(room, req);
-    return error_reply(
-        404,
-        fmt::format("no request \"{}\"; expected join, leave, rematch, record or replay", action));
+    return rematch(room, req);
   } catch (const std::invalid_argument& e) {
     return error_reply(400, e.what());
   } catch (const std::exception& e) {
@@ -335,7 +498,7 @@ Reply Lobby::create(const json& body) {
     tokens.push_back(token);
     g.seats.push_back(seat);
   }
-  add(g, true)->start();
+  add_new(g);
   json out_seats = json::array();
   for (const auto& s : g.seats) {
     json seat = {{"seat", s.seat}, {"kind", s.kind}, {"name", s.name}};
@@ -358,47 +521,86 @@ Reply Lobby::create(const json& body) {
 }
 
 Reply Lobby::list(std::string_view query) const {
-  const std::string status = query_value(query, "status");
-  if (!status.empty() && status != "open" && status != "waiting" && status != "playing" &&
-      status != "finished") {
+  ListQuery q;
+  q.status = query_value(query, "status");
+  if (!q.status.empty() && q.status != "open" && q.status != "waiting" && q.status != "playing" &&
+      q.status != "finished" && q.status != "expired") {
     return error_reply(400, fmt::format("status \"{}\" is unknown; expected open, waiting, "
-                                        "playing or finished",
-                                        status));
-  }
-  std::vector<std::shared_ptr<Room>> rooms;
-  {
-    std::scoped_lock lock(mutex_);
-    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+                                        "playing, finished or expired",
+                                        q.status));
   }
   constexpr std::size_t kMaxListed = 500;
-  json games = json::array();
-  for (const auto& room : rooms) {
-    if (games.size() >= kMaxListed) break;
-    if (status == "open") {
-      if (!room->joinable()) continue;
-      games.push_back(room->summary());
-      continue;
+  if (const std::string limit = query_value(query, "limit"); !limit.empty()) {
+    std::size_t n = 0;
+    const auto [end, ec] = std::from_chars(limit.data(), limit.data() + limit.size(), n);
+    if (ec != std::errc() || end != limit.data() + limit.size() || n < 1 || n > kMaxListed) {
+      return error_reply(
+          400, fmt::format("limit \"{}\" must be a whole number from 1 to {}", limit, kMaxListed));
     }
-    json s = room->summary();
-    if (!status.empty() && s["status"] != status) continue;
-    games.push_back(std::move(s));
+    q.limit = n;
   }
-  return Reply{200, {{"ok", true}, {"games", std::move(games)}}};
+  // The cursor of the next page is "<created>.<id>" of the last game of this one.
+  if (const std::string after = query_value(query, "after"); !after.empty()) {
+    const auto dot = after.find('.');
+    const auto [end, ec] =
+        std::from_chars(after.data(), after.data() + std::min(dot, after.size()), q.after_created);
+    if (dot == std::string::npos || ec != std::errc() || end != after.data() + dot ||
+        dot + 1 >= after.size() || after.size() > 64) {
+      return error_reply(400, fmt::format("after \"{}\" is not a cursor; pass the \"next\" of the "
+                                          "previous page",
+                                          after.substr(0, 64)));
+    }
+    q.after_id = after.substr(dot + 1);
+  }
+  json games = json::array();
+  const auto rows = storage_.list_games(q);
+  for (const auto& row : rows) {
+    // A game played here is shown as it is now (who is connected); others as last stored.
+    if (auto room = peek_live(row.id)) {
+      games.push_back(room->summary());
+    } else {
+      games.push_back(listed_summary(row));
+    }
+  }
+  json out = {{"ok", true}, {"games", std::move(games)}};
+  if (rows.size() == q.limit) {
+    out["next"] = fmt::format("{}.{}", rows.back().created, rows.back().id);
+  }
+  return Reply{200, std::move(out)};
+}
+
+std::shared_ptr<Room> Lobby::peek_live(const std::string& id) const {
+  std::scoped_lock lock(mutex_);
+  auto it = index_.find(id);
+  return it == index_.end() ? nullptr : it->second.lock();
+}
+
+json Lobby::listed_summary(const ListedGame& row) {
+  json s = json::parse(row.listing.summary, nullptr, false);
+  if (s.is_discarded() || !s.is_object()) {
+    // Stored before listings were kept: the server lists it fully once it has loaded it.
+    s = {{"id", row.id}, {"created", row.created}};
+  }
+  s["status"] = row.listing.status;
+  return s;
 }
 
 std::optional<Reply> Lobby::over_budget(const std::string& spec, const GamePtr& game,
                                         std::size_t seat) const {
   const BotBudget b = BotRegistry::instance().create(spec, game, 0)->budget();
   const auto refuse = [&](const std::string& what) {
-    return error_reply(
-        400, fmt::format("seats[{}]: bot \"{}\" {}; this server allows a bot at most "
-                         "{} s, {} iterations and {} threads a move",
-                         seat, spec, what, limits_.seconds, limits_.iterations, limits_.threads));
+    return error_reply(400,
+                       fmt::format("seats[{}]: bot \"{}\" {}; this server allows a bot at most "
+                                   "{} s, {} iterations and {} threads a move",
+                                   seat, spec, what, config_.bot_limits.seconds,
+                                   config_.bot_limits.iterations, config_.bot_limits.threads));
   };
-  if (b.seconds > limits_.seconds) return refuse(fmt::format("thinks {} s a move", b.seconds));
-  if (b.iterations > limits_.iterations)
+  if (b.seconds > config_.bot_limits.seconds)
+    return refuse(fmt::format("thinks {} s a move", b.seconds));
+  if (b.iterations > config_.bot_limits.iterations)
     return refuse(fmt::format("searches {} iterations a move", b.iterations));
-  if (b.threads > limits_.threads) return refuse(fmt::format("runs {} threads", b.threads));
+  if (b.threads > config_.bot_limits.threads)
+    return refuse(fmt::format("runs {} threads", b.threads));
   return std::nullopt;
 }
 
@@ -446,7 +648,7 @@ Reply Lobby::rematch(const std::shared_ptr<Room>& room, const json& body) {
     }
     g.seats[static_cast<std::size_t>(q)] = s;
   }
-  add(g, true)->start();
+  add_new(g);
   room->announce_rematch(g.id, tokens, new_seat_of);
   const int mine = new_seat_of[static_cast<std::size_t>(caller)];
   const std::string& token = tokens[static_cast<std::size_t>(mine)];

@@ -1,6 +1,9 @@
 #pragma once
-// The lobby: every game room on the server, and the HTTP API of docs/network.md over them.
-// Requests arrive as method, path, query and body; replies are a status and a JSON body.
+// The lobby: the games this instance plays, and the HTTP API of docs/network.md over every game
+// in the database. Only live games are in memory: a room is loaded from the database when a
+// request needs it, and leaves memory once the game is finished, idle or expired (the database
+// keeps it for its listing and replays). Requests arrive as method, path, query and body;
+// replies are a status and a JSON body.
 #include <map>
 #include <memory>
 #include <mutex>
@@ -21,23 +24,55 @@ struct BotLimits {
   int threads = 2;
 };
 
+// How long games stay, and who this instance is among the servers sharing the database.
+struct LobbyConfig {
+  BotLimits bot_limits;
+  std::string instance;                // this process's id as an owner (random when empty)
+  std::string advertise;               // the URL other instances send this one's clients to
+  double waiting_ttl_seconds = 86400;  // a game waiting for players this long expires
+  double idle_seconds = 600;           // a live game nobody touched this long leaves memory
+  int lease_ttl_ms = 5000;             // an instance silent this long loses its games
+  std::size_t resume_per_tick = 32;    // bot games taken over (or resumed) per maintenance tick
+};
+
 class Lobby {
  public:
-  Lobby(Storage& storage, JobRunner jobs, BotLimits limits = {});
-  // Rebuilds every stored game (replaying its actions) and starts waiting bots. Returns the count.
-  std::size_t restore();
+  Lobby(Storage& storage, JobRunner jobs, LobbyConfig config = {});
 
-  [[nodiscard]] std::shared_ptr<Room> find(std::string_view id) const;
+  // A game this instance may play: its live room (loaded from the database and owned now when
+  // it was not), or the live owner that plays it elsewhere.
+  struct Opened {
+    std::shared_ptr<Room> room;
+    std::optional<Owner> elsewhere;
+  };
+  [[nodiscard]] Opened open(std::string_view id);
+  // The room for reading (record, replay): this instance's live room, else one built from the
+  // database for this request only (never started, never committed to).
+  [[nodiscard]] std::shared_ptr<Room> peek(std::string_view id) const;
+  // One maintenance pass (every second or so, off the I/O threads): heartbeat, drop finished and
+  // idle rooms, expire waiting games, resume bot games nobody plays.
+  void maintain();
+  // Clean shutdown: every game this instance owned is free at once for the others.
+  void retire();
+  [[nodiscard]] const LobbyConfig& config() const { return config_; }
+  // Sets the address other instances send this one's clients to (before maintenance starts).
+  void advertise(std::string url) { config_.advertise = std::move(url); }
+  // A 307 to the owner's advertised address for `path` (503 when it advertises none).
+  [[nodiscard]] Reply elsewhere_reply(const std::string& id, const Owner& owner,
+                                      std::string_view path) const;
   // Handles one API request under /api/. `target` is the path with its query string.
   [[nodiscard]] Reply handle(std::string_view method, std::string_view target,
                              std::string_view body);
   void close_all();
+  // Rooms in memory (live ones, and finished ones still connected).
   [[nodiscard]] std::size_t size() const;
 
  private:
   Reply catalog() const;
   Reply create(const nlohmann::json& body);
   Reply list(std::string_view query) const;
+  [[nodiscard]] std::shared_ptr<Room> peek_live(const std::string& id) const;
+  [[nodiscard]] static nlohmann::json listed_summary(const ListedGame& row);
   Reply rematch(const std::shared_ptr<Room>& room, const nlohmann::json& body);
   // The refusal for a bot seat that may cost more a move than limits_ allow.
   [[nodiscard]] std::optional<Reply> over_budget(const std::string& spec, const GamePtr& game,
@@ -45,14 +80,22 @@ class Lobby {
   Reply replay(const Room& room, std::string_view method, std::string_view query,
                std::string_view body) const;
   static Reply replay_upload(std::string_view query, std::string_view body);
-  std::shared_ptr<Room> add(StoredGame game, bool store);
+  std::shared_ptr<Room> add_new(const StoredGame& game);
+  [[nodiscard]] RoomContext room_context();
+  void forget(const std::string& id, bool release);
 
   Storage& storage_;
   JobRunner jobs_;
-  BotLimits limits_;
+  LobbyConfig config_;
+  // Lock order: a room's lock, then this one (a room tells the lobby it finished); never a room's
+  // lock while holding this one.
   mutable std::mutex mutex_;
-  std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
+  // The rooms this instance plays (strong) and every room still alive here (weak: a finished
+  // game's room lives while a connection holds it, and is found again while it does).
+  std::map<std::string, std::shared_ptr<Room>, std::less<>> live_;
+  std::map<std::string, std::weak_ptr<Room>, std::less<>> index_;
   nlohmann::json catalog_;
+  int maintenance_ticks_ = 0;
 };
 
 }  // namespace bivouac::server

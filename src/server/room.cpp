@@ -44,11 +44,12 @@ Reply error_reply(int status, const std::string& error) {
   return Reply{status, {{"ok", false}, {"error", error}}};
 }
 
-Room::Room(StoredGame stored, Storage& storage, JobRunner jobs)
+Room::Room(StoredGame stored, Storage& storage, JobRunner jobs, RoomContext context)
     : id_(stored.id),
       setup_(stored),
       storage_(storage),
       jobs_(std::move(jobs)),
+      context_(std::move(context)),
       match_(start_match(stored)) {
   const Game& game = match_.game();
   const int n = game.num_players();
@@ -87,6 +88,24 @@ Room::Room(StoredGame stored, Storage& storage, JobRunner jobs)
 void Room::start() {
   Lock lock(mutex_);
   schedule_bot();
+}
+
+bool Room::finished() const {
+  Lock lock(mutex_);
+  return match_.is_terminal();
+}
+
+bool Room::try_retire() {
+  Lock lock(mutex_);
+  if (!clients_.empty() || bot_pending_) return false;
+  retired_ = true;
+  return true;
+}
+
+double Room::idle_seconds() const {
+  Lock lock(mutex_);
+  if (!clients_.empty() || bot_pending_) return 0;
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - idle_since_).count();
 }
 
 // --- Applying decisions ----------------------------------------------------------------------
@@ -137,9 +156,34 @@ void Room::undo_logged(int seat) {
   for (auto& stream : streams_) stream.push_back(index);
 }
 
-void Room::commit(const std::string& kind, const std::string& text) {
-  storage_.append_action(id_, StoredAction{seq_ + 1, kind, text});
+void Room::play_and_commit(Action a, int actor) {
+  const std::string text = match_.game().action_to_string(match_.state(), a);
+  const std::size_t log_size = log_.size();
+  std::vector<std::size_t> stream_sizes;
+  for (const auto& stream : streams_) stream_sizes.push_back(stream.size());
+  apply_logged(a, actor);
+  refresh_summary();
+  try {
+    const GameListing listing = this->listing();
+    storage_.append_action(id_, StoredAction{seq_ + 1, "act", text}, &listing, context_.instance);
+  } catch (...) {
+    match_.undo();
+    actors_.pop_back();
+    match_events_ = match_.events().size();
+    ++generation_;
+    log_.resize(log_size);
+    for (std::size_t v = 0; v < streams_.size(); ++v) streams_[v].resize(stream_sizes[v]);
+    refresh_summary();
+    throw;
+  }
   ++seq_;
+  if (match_.is_terminal() && context_.on_finished) context_.on_finished(id_);
+}
+
+void Room::lose() {
+  retired_ = true;
+  for (const auto& c : clients_) c->close();
+  if (context_.on_lost) context_.on_lost(id_);
 }
 
 bool Room::undo_allowed(int seat) const {
@@ -151,15 +195,18 @@ bool Room::undo_allowed(int seat) const {
 
 // --- Messages --------------------------------------------------------------------------------
 
-void Room::attach(const std::shared_ptr<Client>& client) {
+bool Room::attach(const std::shared_ptr<Client>& client) {
   Lock lock(mutex_);
+  if (retired_) return false;
   clients_.insert(client);
+  return true;
 }
 
 void Room::detach(const std::shared_ptr<Client>& client) {
   Lock lock(mutex_);
   const bool was_seat = client->binding.bound && client->binding.viewer >= 0;
   clients_.erase(client);
+  if (clients_.empty()) idle_since_ = std::chrono::steady_clock::now();
   if (was_seat) {
     send_presence();
     refresh_summary();
@@ -268,19 +315,19 @@ void Room::act(const std::shared_ptr<Client>& c, const ClientMessage& m, const A
     return;
   }
   try {
-    commit("act", match_.game().action_to_string(match_.state(), action));
+    play_and_commit(action, seat);
   } catch (const std::exception& e) {
-    send_error(*c, m.id,
-               fmt::format("the action could not be stored ({}); nothing changed", e.what()));
+    send_error(
+        *c, m.id,
+        fmt::format("the action could not be stored ({}); nothing changed; reconnect", e.what()));
+    lose();
     return;
   }
-  apply_logged(action, seat);
   json ack = {{"type", "ack"}, {"version", match_.actions_played()}};
   if (!m.id.is_null()) ack["id"] = m.id;
   c->send(encode(ack));
   broadcast();
   schedule_bot();
-  refresh_summary();
 }
 
 void Room::undo(const std::shared_ptr<Client>& c, const ClientMessage& m) {
@@ -294,13 +341,23 @@ void Room::undo(const std::shared_ptr<Client>& c, const ClientMessage& m) {
     return;
   }
   try {
-    commit("undo", std::to_string(seat));
+    storage_.append_action(id_, StoredAction{seq_ + 1, "undo", std::to_string(seat)}, nullptr,
+                           context_.instance);
+    ++seq_;
   } catch (const std::exception& e) {
-    send_error(*c, m.id,
-               fmt::format("the undo could not be stored ({}); nothing changed", e.what()));
+    send_error(
+        *c, m.id,
+        fmt::format("the undo could not be stored ({}); nothing changed; reconnect", e.what()));
+    lose();
     return;
   }
   undo_logged(seat);
+  refresh_summary();
+  try {
+    storage_.update_listing(id_, listing());  // the listing follows; the undo itself is stored
+  } catch (const std::exception& e) {
+    std::cerr << fmt::format("bivouac serve: game {}: listing not updated: {}\n", id_, e.what());
+  }
   json ack = {{"type", "ack"}, {"version", match_.actions_played()}};
   if (!m.id.is_null()) ack["id"] = m.id;
   c->send(encode(ack));
@@ -395,7 +452,7 @@ void Room::send_presence() {
 // --- Bots ------------------------------------------------------------------------------------
 
 void Room::schedule_bot() {
-  if (bot_pending_ || match_.is_terminal()) return;
+  if (retired_ || bot_pending_ || match_.is_terminal()) return;
   const int p = match_.current_player();
   Bot* bot = bots_[static_cast<std::size_t>(p)].get();
   if (!bot) return;
@@ -410,6 +467,7 @@ void Room::schedule_bot() {
                                self->id_, p, e.what());
       Lock lock(self->mutex_);
       self->bot_pending_ = false;
+      self->idle_since_ = std::chrono::steady_clock::now();
     }
   });
 }
@@ -422,11 +480,17 @@ void Room::on_bot_move(int player, std::uint64_t generation, Action a) {
     schedule_bot();
     return;
   }
-  commit("act", match_.game().action_to_string(match_.state(), a));
-  apply_logged(a, player);
+  try {
+    play_and_commit(a, player);
+  } catch (const std::exception& e) {
+    std::cerr << fmt::format("bivouac serve: game {}: the bot's move could not be stored: {}\n",
+                             id_, e.what());
+    lose();
+    return;
+  }
+  idle_since_ = std::chrono::steady_clock::now();
   broadcast();
   schedule_bot();
-  refresh_summary();
 }
 
 // --- Lobby -----------------------------------------------------------------------------------
@@ -475,6 +539,18 @@ void Room::refresh_summary() {
                           {"end_reason", game.end_reason(match_.state())}};
   }
   joinable_ = joinable && !terminal;
+  const Bot* bot_seat =
+      terminal ? nullptr : bots_[static_cast<std::size_t>(match_.current_player())].get();
+  // Stored for other instances and later: who is connected is known only here and now.
+  json stored = summary_;
+  for (auto& seat : stored["seats"]) seat["connected"] = seat["kind"] == "bot";
+  listing_ = GameListing{summary_["status"].get<std::string>(), joinable_, bot_seat != nullptr,
+                         stored.dump(-1, ' ', false, json::error_handler_t::replace)};
+}
+
+GameListing Room::listing() const {
+  std::scoped_lock lock(summary_mutex_);
+  return listing_;
 }
 
 json Room::summary() const {
@@ -501,16 +577,7 @@ Reply Room::join(int seat, const std::string& name) {
   const std::string token = new_token();
   updated.token_hash = sha256_hex(token);
   if (!name.empty()) updated.name = name;
-  try {
-    storage_.update_seat(id_, updated);
-  } catch (const std::exception& e) {
-    return error_reply(500, fmt::format("could not store the seat: {}", e.what()));
-  }
-  {
-    std::scoped_lock s(summary_mutex_);
-    setup_.seats[static_cast<std::size_t>(seat)] = updated;
-  }
-  refresh_summary();
+  if (auto refused = store_seat(updated)) return *refused;
   return Reply{200,
                {{"ok", true},
                 {"seat", seat},
@@ -525,15 +592,7 @@ Reply Room::leave(const std::string& token) {
   StoredSeat updated = setup_.seats[static_cast<std::size_t>(seat)];
   updated.token_hash.clear();
   updated.open = true;
-  try {
-    storage_.update_seat(id_, updated);
-  } catch (const std::exception& e) {
-    return error_reply(500, fmt::format("could not store the seat: {}", e.what()));
-  }
-  {
-    std::scoped_lock s(summary_mutex_);
-    setup_.seats[static_cast<std::size_t>(seat)] = updated;
-  }
+  if (auto refused = store_seat(updated)) return *refused;
   // The old token no longer acts: connections bound to the seat become spectators' sockets no
   // more; they are closed so the client learns at once.
   for (const auto& c : clients_) {
@@ -545,6 +604,27 @@ Reply Room::leave(const std::string& token) {
   send_presence();
   refresh_summary();
   return Reply{200, {{"ok", true}, {"seat", seat}}};
+}
+
+std::optional<Reply> Room::store_seat(const StoredSeat& updated) {
+  const auto p = static_cast<std::size_t>(updated.seat);
+  const StoredSeat before = setup_.seats[p];
+  {
+    std::scoped_lock s(summary_mutex_);
+    setup_.seats[p] = updated;
+  }
+  refresh_summary();
+  try {
+    storage_.update_seat(id_, updated, listing());
+  } catch (const std::exception& e) {
+    {
+      std::scoped_lock s(summary_mutex_);
+      setup_.seats[p] = before;
+    }
+    refresh_summary();
+    return error_reply(500, fmt::format("could not store the seat: {}", e.what()));
+  }
+  return std::nullopt;
 }
 
 StoredGame Room::stored_setup() const {

@@ -3,6 +3,7 @@
 // Every change to a room happens under its lock, so one game's requests are applied one at a
 // time in order while other games go on in parallel. Bots and hints run on the worker pool
 // outside the lock and come back through it.
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -23,24 +24,38 @@ namespace bivouac::server {
 // Runs a job on the worker pool (never on an I/O thread).
 using JobRunner = std::function<void(std::function<void()>)>;
 
-// A lobby request's outcome: an HTTP status and the JSON body.
+// A lobby request's outcome: an HTTP status and the JSON body (and where to go instead, for a
+// game another instance plays: the Location of a 307).
 struct Reply {
+  Reply(int s = 200, nlohmann::json b = {}) : status(s), body(std::move(b)) {}  // NOLINT
   int status = 200;
   nlohmann::json body;
+  std::string location;
 };
 [[nodiscard]] Reply error_reply(int status, const std::string& error);
+
+// What a room tells the lobby that keeps it, and who it commits as.
+struct RoomContext {
+  std::string instance;  // the owner named in each commit (docs/network.md, "Storage")
+  // The game has just finished: it may leave the lobby's memory (it stays for its connections).
+  std::function<void(const std::string& id)> on_finished;
+  // A commit failed (the database refused it, or another instance owns the game now): the room
+  // has closed its connections and must not be found again; clients reconnect to a fresh one.
+  std::function<void(const std::string& id)> on_lost;
+};
 
 class Room : public std::enable_shared_from_this<Room> {
  public:
   // Rebuilds the game by replaying its stored actions (a new game has none). Throws
   // std::invalid_argument for a bad spec or bot spec, or a record that does not replay.
-  Room(StoredGame stored, Storage& storage, JobRunner jobs);
+  Room(StoredGame stored, Storage& storage, JobRunner jobs, RoomContext context = {});
 
   [[nodiscard]] const std::string& id() const { return id_; }
   // Starts any bot whose turn it is (after construction, once the room is shared).
   void start();
 
-  void attach(const std::shared_ptr<Client>& client);
+  // False once the room has retired (a client then reconnects to the game's new room).
+  [[nodiscard]] bool attach(const std::shared_ptr<Client>& client);
   void detach(const std::shared_ptr<Client>& client);
   void on_message(const std::shared_ptr<Client>& client, std::string_view text);
   // Closes every connection with a going-away notice (server shutdown).
@@ -49,6 +64,14 @@ class Room : public std::enable_shared_from_this<Room> {
   // The lobby summary (thread-safe copy; no tokens).
   [[nodiscard]] nlohmann::json summary() const;
   [[nodiscard]] bool joinable() const;
+  // What the database lists of this game, as of its latest change.
+  [[nodiscard]] GameListing listing() const;
+  [[nodiscard]] bool finished() const;
+  // Retires the room if nobody is connected and no bot is thinking: it then accepts no client
+  // and schedules nothing, so the lobby may drop it. Returns whether it retired.
+  [[nodiscard]] bool try_retire();
+  // Seconds since the room last had a connection or a bot at work (0 while it has).
+  [[nodiscard]] double idle_seconds() const;
 
   // Lobby requests.
   Reply join(int seat, const std::string& name);
@@ -72,10 +95,14 @@ class Room : public std::enable_shared_from_this<Room> {
  private:
   using Lock = std::unique_lock<std::mutex>;
   void apply_logged(Action a, int actor);
+  // Applies a decision, then stores it with the listing it leads to; if it cannot be stored the
+  // decision is taken back (nothing changed, nothing was sent) and the exception passes on.
+  void play_and_commit(Action a, int actor);
+  // A commit failed: retire, close every connection, tell the lobby.
+  void lose();
   // Moves the match's events not yet taken into the log and each viewer's stream.
   void take_new_events();
   void undo_logged(int seat);
-  void commit(const std::string& kind, const std::string& text);
   void hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const HelloMsg& h);
   void act(const std::shared_ptr<Client>& c, const ClientMessage& m, const ActMsg& a);
   void undo(const std::shared_ptr<Client>& c, const ClientMessage& m);
@@ -87,6 +114,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void schedule_bot();
   void on_bot_move(int player, std::uint64_t generation, Action a);
   void refresh_summary();
+  // Writes a seat with the listing it leads to; on failure the seat is as before.
+  std::optional<Reply> store_seat(const StoredSeat& updated);
   [[nodiscard]] bool undo_allowed(int seat) const;
   [[nodiscard]] int last_decision_of(int seat) const;
 
@@ -95,6 +124,9 @@ class Room : public std::enable_shared_from_this<Room> {
   StoredGame setup_;  // seats as stored; actions are not kept here
   Storage& storage_;
   JobRunner jobs_;
+  RoomContext context_;
+  bool retired_ = false;
+  std::chrono::steady_clock::time_point idle_since_ = std::chrono::steady_clock::now();
   Match match_;
   std::vector<std::unique_ptr<Bot>> bots_;  // null for a human seat
   std::vector<int> actors_;                 // who decided each action in the match's history
@@ -118,6 +150,7 @@ class Room : public std::enable_shared_from_this<Room> {
   mutable std::mutex summary_mutex_;
   nlohmann::json summary_;
   bool joinable_ = false;
+  GameListing listing_;
 };
 
 }  // namespace bivouac::server

@@ -4,10 +4,12 @@
 
 #include <array>
 #include <atomic>
+#include <condition_variable>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <thread>
@@ -119,7 +121,23 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     const std::string_view target(req.target().data(), req.target().size());
     std::shared_ptr<Room> room;
     if (target.substr(0, kWs.size()) == kWs) {
-      room = shared_.lobby.find(target.substr(kWs.size(), target.find('?') - kWs.size()));
+      const std::string_view id = target.substr(kWs.size(), target.find('?') - kWs.size());
+      Lobby::Opened opened;
+      try {
+        opened = shared_.lobby.open(id);
+      } catch (const std::exception& e) {
+        return write(json_response(
+            503, {{"ok", false}, {"error", std::string("the game cannot be opened: ") + e.what()}},
+            req.version(), false));
+      }
+      if (opened.elsewhere) {
+        // Another live instance plays this game: its clients go there (docs/deploy.md).
+        const Reply r = shared_.lobby.elsewhere_reply(std::string(id), *opened.elsewhere, target);
+        auto res = json_response(r.status, r.body, req.version(), false);
+        if (!r.location.empty()) res.set(http::field::location, r.location);
+        return write(std::move(res));
+      }
+      room = opened.room;
     }
     if (!room) {
       return write(json_response(404,
@@ -155,7 +173,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
           !reply.body.contains("format")) {
         reply.body["ok"] = true;
       }
-      return json_response(reply.status, reply.body, req.version(), req.keep_alive());
+      auto res = json_response(reply.status, reply.body, req.version(), req.keep_alive());
+      if (!reply.location.empty()) res.set(http::field::location, reply.location);
+      return res;
     }
     if (req.method() != http::verb::get && req.method() != http::verb::head) {
       return json_response(405, {{"ok", false}, {"error", "only GET for files"}}, req.version(),
@@ -260,13 +280,48 @@ class Listener : public std::enable_shared_from_this<Listener> {
   Shared& shared_;
 };
 
+// The lobby's maintenance pass on its own thread, so that a heartbeat never waits behind bots.
+class Maintenance {
+ public:
+  Maintenance(Lobby& lobby, double seconds)
+      : thread_([this, &lobby, period = std::chrono::duration<double>(seconds)] {
+          std::unique_lock lock(mutex_);
+          while (!wake_.wait_for(lock, period, [this] { return stop_; })) {
+            lock.unlock();
+            try {
+              lobby.maintain();
+            } catch (const std::exception& e) {
+              std::cerr << fmt::format("bivouac serve: maintenance failed: {}\n", e.what());
+            }
+            lock.lock();
+          }
+        }) {}
+  Maintenance(const Maintenance&) = delete;
+  Maintenance& operator=(const Maintenance&) = delete;
+  ~Maintenance() { stop(); }
+  void stop() {
+    {
+      std::scoped_lock lock(mutex_);
+      stop_ = true;
+    }
+    wake_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool stop_ = false;
+  std::thread thread_;  // last: it starts once the members it uses exist
+};
+
 }  // namespace
 
 int run_server(const ServerConfig& config,
                const std::function<void(const std::string&)>& on_listening) {
   // A peer that vanishes must not kill the process through SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
-  auto storage = open_sqlite_storage(config.db);
+  auto storage = open_storage(config.db);
   net::thread_pool workers(static_cast<std::size_t>(std::max(1, config.bot_threads)));
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
   // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
@@ -274,8 +329,11 @@ int run_server(const ServerConfig& config,
   const JobRunner jobs = [&workers, &stopping](std::function<void()> job) {
     if (!stopping) net::post(workers, std::move(job));
   };
-  Lobby lobby(*storage, jobs, config.bot_limits);
-  const std::size_t restored = lobby.restore();
+  LobbyConfig lobby_config = config.lobby;
+  lobby_config.bot_limits = config.bot_limits;
+  Lobby lobby(*storage, jobs, lobby_config);
+  // Nothing is loaded at start (a restart costs the same with 10 or 100,000 stored games): rooms
+  // load when a request needs them, and bot games resume a page at a time from here on.
 
   std::optional<std::filesystem::path> static_root;
   if (!config.static_dir.empty()) {
@@ -315,8 +373,15 @@ int run_server(const ServerConfig& config,
 
   const std::string host = bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
                                                    : bound.address().to_string();
-  on_listening(fmt::format("http://{}:{}/", host, bound.port()));
-  if (restored > 0) std::cerr << fmt::format("bivouac serve: {} games restored\n", restored);
+  const std::string url = fmt::format("http://{}:{}/", host, bound.port());
+  // Other instances send this one's clients to --advertise, or to the bound address when that
+  // is a definite one (not 0.0.0.0 or ::).
+  if (lobby.config().advertise.empty() && !bound.address().is_unspecified()) {
+    lobby.advertise(url);
+  }
+  lobby.maintain();
+  Maintenance maintenance(lobby, config.maintenance_seconds);
+  on_listening(url);
 
   std::vector<std::thread> threads;
   for (int i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
@@ -324,7 +389,9 @@ int run_server(const ServerConfig& config,
   for (auto& t : threads) t.join();
   // Bots still thinking finish and commit; nothing is sent once the I/O threads are gone.
   workers.join();
+  maintenance.stop();
   lobby.close_all();
+  lobby.retire();
   return 0;
 }
 

@@ -10,13 +10,16 @@ namespace bivouac::server {
 
 struct ServerConfig {
   std::string bind = "127.0.0.1";
-  std::uint16_t port = 8080;  // 0 picks a free port
-  std::string db = "bivouac.sqlite";
-  std::string static_dir;  // empty: no web client
+  std::uint16_t port = 8080;          // 0 picks a free port
+  std::string db = "bivouac.sqlite";  // a SQLite file, or a postgresql:// URL
+  std::string static_dir;             // empty: no web client
   int io_threads = 2;
   int bot_threads = 2;
   int rate_limit = 20;   // WebSocket messages a second per connection (docs/network.md)
   BotLimits bot_limits;  // the most a game's bot seat may cost a move
+  LobbyConfig lobby;     // game lifetimes and this instance's place among others (bot_limits
+                         // above replaces lobby.bot_limits)
+  double maintenance_seconds = 1.0;  // heartbeat and clean-up interval
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.

@@ -19,7 +19,13 @@ void WsSession::run(http::request<http::string_body> request) {
 void WsSession::on_accept(beast::error_code ec) {
   if (ec) return fail();
   open_ = true;
-  room_->attach(shared_from_this());
+  if (!room_->attach(shared_from_this())) {
+    // The room left memory between the handshake and now: the client reconnects to its new one.
+    detached_ = true;
+    send(std::make_shared<const std::string>(
+        R"({"type":"error","error":"the game moved; reconnect with since"})"));
+    return close();
+  }
   read();
 }
 

@@ -62,6 +62,37 @@ WsClient::WsClient(std::uint16_t port, std::string_view target) : impl_(std::mak
   impl_->ws.handshake("127.0.0.1", std::string(target));
 }
 
+WsOpen ws_open(std::uint16_t port, std::string_view target) {
+  WsOpen out;
+  try {
+    out.client = std::make_unique<WsClient>(port, target);
+    out.status = 101;
+  } catch (const std::exception&) {
+    // Refused or not there: ask again by plain HTTP to learn why (the same request line).
+    try {
+      net::io_context ioc;
+      beast::tcp_stream stream(ioc);
+      stream.expires_after(std::chrono::seconds(10));
+      stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+      websocket::request_type req{http::verb::get, std::string(target), 11};
+      req.set(http::field::host, "127.0.0.1");
+      req.set(http::field::upgrade, "websocket");
+      req.set(http::field::connection, "upgrade");
+      req.set(http::field::sec_websocket_key, "dGhlIHNhbXBsZSBub25jZQ==");
+      req.set(http::field::sec_websocket_version, "13");
+      http::write(stream, req);
+      beast::flat_buffer buffer;
+      http::response<http::string_body> res;
+      http::read(stream, buffer, res);
+      out.status = static_cast<int>(res.result_int());
+      out.location = std::string(res[http::field::location]);
+    } catch (const std::exception&) {
+      out.status = 0;
+    }
+  }
+  return out;
+}
+
 WsClient::~WsClient() {
   beast::error_code ec;
   beast::get_lowest_layer(impl_->ws).socket().close(ec);

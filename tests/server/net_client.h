@@ -21,6 +21,17 @@ struct HttpResult {
 HttpResult http_request(std::uint16_t port, std::string_view method, std::string_view target,
                         std::string_view body = {});
 
+class WsClient;
+
+// A WebSocket handshake that may be refused: the client, or the refusal's HTTP status and
+// Location (status 0: no connection at all).
+struct WsOpen {
+  std::unique_ptr<WsClient> client;
+  int status = 0;
+  std::string location;
+};
+WsOpen ws_open(std::uint16_t port, std::string_view target);
+
 class WsClient {
  public:
   // Connects to ws://127.0.0.1:port/target; throws on failure.

@@ -12,7 +12,8 @@ namespace bivouac::server::testing {
 
 class ServerProcess {
  public:
-  // Starts the server on `db` (created in a fresh temp dir when empty).
+  // Starts the server on `db` (created in a fresh temp dir when empty; a postgresql:// URL is
+  // passed as it is).
   explicit ServerProcess(std::filesystem::path db = {}, std::vector<std::string> extra = {});
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
@@ -27,6 +28,7 @@ class ServerProcess {
   // Starts again on the same database (after kill_hard or stop).
   void restart();
   [[nodiscard]] bool running() const { return pid_ > 0; }
+  [[nodiscard]] pid_t pid() const { return pid_; }
 
  private:
   void launch();

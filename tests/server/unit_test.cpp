@@ -1,4 +1,5 @@
-// The server's pure parts in-process: message parsing, static paths, tokens, SQLite storage.
+// The server's pure parts in-process: message parsing, static paths, tokens (storage:
+// storage_test).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -7,7 +8,6 @@
 #include "core/safe_json.h"
 #include "server/client_message.h"
 #include "server/static_files.h"
-#include "server/storage/storage.h"
 #include "server/token.h"
 
 namespace bivouac::server {
@@ -90,36 +90,6 @@ TEST(Tokens, AreRandomHexAndStoredHashed) {
   EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   EXPECT_TRUE(same_hash(sha256_hex(a), sha256_hex(a)));
   EXPECT_FALSE(same_hash(sha256_hex(a), sha256_hex(b)));
-}
-
-TEST(SqliteStorage, ActionsAreKeptInOrderAndGapsRefused) {
-  const fs::path dir = fs::temp_directory_path() / "bivouac-storage-unit";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  const std::string db = (dir / "t.sqlite").string();
-  {
-    auto s = open_sqlite_storage(db);
-    StoredGame g{"g1", "muskets",
-                 99,   5,
-                 "",   {{0, "human", "", "A", false, "h"}, {1, "bot", "random", "B", false, ""}},
-                 {}};
-    s->create_game(g);
-    s->append_action("g1", {1, "act", "pass"});
-    s->append_action("g1", {2, "act", "draw"});
-    EXPECT_THROW(s->append_action("g1", {4, "act", "skip"}), std::runtime_error);
-    EXPECT_THROW(s->append_action("g1", {2, "act", "again"}), std::runtime_error);
-    s->append_action("g1", {3, "undo", "0"});
-  }
-  auto s = open_sqlite_storage(db);
-  const auto games = s->load_all();
-  ASSERT_EQ(games.size(), 1u);
-  EXPECT_EQ(games[0].seed, 99u);
-  ASSERT_EQ(games[0].seats.size(), 2u);
-  EXPECT_EQ(games[0].seats[1].bot, "random");
-  ASSERT_EQ(games[0].actions.size(), 3u);
-  EXPECT_EQ(games[0].actions[1].text, "draw");
-  EXPECT_EQ(games[0].actions[2].kind, "undo");
-  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -1,0 +1,175 @@
+// The room lifecycle in-process, on a real SQLite file: only live games stay in memory. A
+// finished game leaves at once (and stays stored for its record), an idle one leaves and comes
+// back as it was, a game waiting for players too long expires, and a bot game nobody plays is
+// taken up by the maintenance pass. Jobs (bot moves) run when the test says, one at a time.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <deque>
+#include <functional>
+#include <set>
+
+#include "server/lobby.h"
+#include "server/storage/schema.h"
+#include "server/storage_backends.h"
+
+namespace bivouac::server::testing {
+namespace {
+
+using nlohmann::json;
+
+struct Jobs {
+  std::deque<std::function<void()>> queue;
+  JobRunner runner() {
+    return [this](std::function<void()> job) { queue.push_back(std::move(job)); };
+  }
+  // Runs jobs (and the jobs they queue) until none is left.
+  void run_all() {
+    while (!queue.empty()) {
+      auto job = std::move(queue.front());
+      queue.pop_front();
+      job();
+    }
+  }
+};
+
+std::string create(Lobby& lobby, const json& seats) {
+  const Reply r =
+      lobby.handle("POST", "/api/games", json{{"game", "muskets"}, {"seats", seats}}.dump());
+  EXPECT_EQ(r.status, 200) << r.body.dump();
+  return r.body["id"].get<std::string>();
+}
+
+TEST(RoomLifecycle, AFinishedGameLeavesMemoryAndStaysStored) {
+  TestDatabase db("sqlite");
+  auto storage = db.open();
+  Jobs jobs;
+  Lobby lobby(*storage, jobs.runner());
+  const std::string id = create(lobby, json::array({{{"kind", "bot"}, {"bot", "random"}},
+                                                    {{"kind", "bot"}, {"bot", "random"}}}));
+  EXPECT_EQ(lobby.size(), 1u);
+  jobs.run_all();  // the bots play the game to its end
+  lobby.maintain();
+  EXPECT_EQ(lobby.size(), 0u);
+  const Reply summary = lobby.handle("GET", "/api/games/" + id, "");
+  EXPECT_EQ(summary.body["status"], "finished");
+  EXPECT_TRUE(summary.body.contains("result"));
+  EXPECT_EQ(lobby.handle("GET", "/api/games/" + id + "/record", "").status, 200);
+  EXPECT_EQ(lobby.size(), 0u);  // read from the database for that request only
+  EXPECT_EQ(storage->listing(id)->listing.status, "finished");
+}
+
+TEST(RoomLifecycle, AnIdleGameLeavesMemoryAndComesBackAsItWas) {
+  TestDatabase db("sqlite");
+  auto storage = db.open();
+  Jobs jobs;
+  LobbyConfig config;
+  config.idle_seconds = 0;
+  Lobby lobby(*storage, jobs.runner(), config);
+  const std::string id =
+      create(lobby, json::array({{{"kind", "human"}}, {{"kind", "bot"}, {"bot", "random"}}}));
+  jobs.run_all();
+  const json before = lobby.handle("GET", "/api/games/" + id, "").body;
+  lobby.maintain();
+  EXPECT_EQ(lobby.size(), 0u);
+  const json listed = lobby.handle("GET", "/api/games/" + id, "").body;
+  EXPECT_EQ(listed["version"], before["version"]);
+  EXPECT_EQ(listed["status"], before["status"]);
+  auto opened = lobby.open(id);
+  ASSERT_TRUE(opened.room);
+  EXPECT_EQ(lobby.size(), 1u);
+  EXPECT_EQ(opened.room->summary()["version"], before["version"]);
+  EXPECT_EQ(opened.room->summary()["turn"], before["turn"]);
+}
+
+TEST(RoomLifecycle, AGameWaitingTooLongExpires) {
+  TestDatabase db("sqlite");
+  auto storage = db.open();
+  Jobs jobs;
+  LobbyConfig config;
+  config.idle_seconds = 0;
+  config.waiting_ttl_seconds = -1;  // every waiting game is past its time
+  Lobby lobby(*storage, jobs.runner(), config);
+  const std::string id =
+      create(lobby, json::array({{{"kind", "human"}}, {{"kind", "human"}, {"open", true}}}));
+  const std::string open_games = "/api/games?status=open";
+  EXPECT_EQ(lobby.handle("GET", open_games, "").body["games"].size(), 1u);
+  lobby.maintain();
+  EXPECT_EQ(lobby.size(), 0u);
+  EXPECT_EQ(lobby.handle("GET", "/api/games/" + id, "").body["status"], "expired");
+  EXPECT_EQ(lobby.handle("GET", open_games, "").body["games"].size(), 0u);
+  const Reply join = lobby.handle("POST", "/api/games/" + id + "/join", json{{"seat", 1}}.dump());
+  EXPECT_EQ(join.status, 410) << join.body.dump();
+}
+
+TEST(RoomLifecycle, ABotGameNobodyPlaysIsTakenUp) {
+  TestDatabase db("sqlite");
+  std::string id;
+  {
+    auto storage = db.open();
+    Jobs jobs;
+    Lobby lobby(*storage, jobs.runner());
+    id = create(lobby, json::array({{{"kind", "bot"}, {"bot", "random"}},
+                                    {{"kind", "bot"}, {"bot", "random"}}}));
+    // The server stops before any bot moved (the job never ran).
+  }
+  auto storage = db.open();  // a restart: nothing is loaded ...
+  Jobs jobs;
+  Lobby lobby(*storage, jobs.runner());
+  EXPECT_EQ(lobby.size(), 0u);
+  lobby.maintain();  // ... until the maintenance pass takes up the bot game
+  EXPECT_EQ(lobby.size(), 1u);
+  jobs.run_all();
+  lobby.maintain();
+  EXPECT_EQ(storage->listing(id)->listing.status, "finished");
+  EXPECT_EQ(lobby.size(), 0u);
+}
+
+TEST(RoomLifecycle, AGameStoredBeforeListingsIsListedOnceAndNotKept) {
+  TestDatabase db("sqlite");
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(db.where().c_str(), &raw), SQLITE_OK);
+  const std::string v1(migrations()[0]);
+  ASSERT_EQ(sqlite3_exec(raw, v1.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(raw,
+                         "INSERT INTO games (id, spec, seed, created) VALUES ('old', 'muskets', 1, "
+                         "2); INSERT INTO seats VALUES ('old', 0, 'human', '', 'A', 0, 'h'); "
+                         "INSERT INTO seats VALUES ('old', 1, 'human', '', 'B', 0, 'i')",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(raw);
+  auto storage = db.open();
+  Jobs jobs;
+  Lobby lobby(*storage, jobs.runner());
+  EXPECT_TRUE(storage->listing("old")->listing.summary.empty());
+  lobby.maintain();
+  const auto listed = storage->listing("old")->listing;
+  EXPECT_EQ(listed.status, "playing");
+  EXPECT_FALSE(listed.bot_to_move);
+  EXPECT_EQ(json::parse(listed.summary)["seats"][1]["name"], "B");
+  EXPECT_EQ(lobby.size(), 0u);  // two people's game: nothing to play until they connect
+}
+
+TEST(RoomLifecycle, TheLobbyPagesThroughEveryGame) {
+  TestDatabase db("sqlite");
+  auto storage = db.open();
+  Jobs jobs;
+  Lobby lobby(*storage, jobs.runner());
+  for (int i = 0; i < 7; ++i)
+    create(lobby, json::array({{{"kind", "human"}}, {{"kind", "human"}}}));
+  std::set<std::string> seen;
+  std::string target = "/api/games?limit=3";
+  for (int page = 0; page < 5; ++page) {
+    const Reply r = lobby.handle("GET", target, "");
+    ASSERT_EQ(r.status, 200) << r.body.dump();
+    for (const auto& g : r.body["games"]) seen.insert(g["id"].get<std::string>());
+    if (!r.body.contains("next")) break;
+    target = "/api/games?limit=3&after=" + r.body["next"].get<std::string>();
+  }
+  EXPECT_EQ(seen.size(), 7u);
+  EXPECT_EQ(lobby.handle("GET", "/api/games?limit=0", "").status, 400);
+  EXPECT_EQ(lobby.handle("GET", "/api/games?after=zz", "").status, 400);
+}
+
+}  // namespace
+}  // namespace bivouac::server::testing
