@@ -33,6 +33,8 @@ class Lobby {
                              std::string_view body);
   void close_all();
   [[nodiscard]] std::size_t size() const;
+  // Lets a client choose a new game's seed (tests, local tournaments); off by default.
+  void allow_client_seeds(bool allow) { allow_client_seeds_ = allow; }
 
  private:
   Reply catalog() const;
@@ -53,6 +55,7 @@ class Lobby {
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>, std::less<>> rooms_;
   nlohmann::json catalog_;
+  bool allow_client_seeds_ = false;
 };
 
 }  // namespace bivouac::server

@@ -15,8 +15,10 @@ struct ServerConfig {
   std::string static_dir;  // empty: no web client
   int io_threads = 2;
   int bot_threads = 2;
-  int rate_limit = 20;   // WebSocket messages a second per connection (docs/network.md)
-  BotLimits bot_limits;  // the most a game's bot seat may cost a move
+  int rate_limit = 20;              // WebSocket messages a second per connection (docs/network.md)
+  BotLimits bot_limits;             // the most a game's bot seat may cost a move
+  bool allow_client_seeds = false;  // POST /api/games may carry a "seed" (docs/network.md)
+  std::string cards_dir;  // card lists offered by name, read once at start (docs/network.md)
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.

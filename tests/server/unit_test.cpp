@@ -102,7 +102,7 @@ TEST(SqliteStorage, ActionsAreKeptInOrderAndGapsRefused) {
     StoredGame g{"g1", "muskets",
                  99,   5,
                  "",   {{0, "human", "", "A", false, "h"}, {1, "bot", "random", "B", false, ""}},
-                 {}};
+                 {},   ""};
     s->create_game(g);
     s->append_action("g1", {1, "act", "pass"});
     s->append_action("g1", {2, "act", "draw"});

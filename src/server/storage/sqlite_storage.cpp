@@ -94,6 +94,7 @@ class SqliteStorage final : public Storage {
     exec("PRAGMA journal_mode=WAL");
     exec("PRAGMA synchronous=NORMAL");
     exec(kSchema);
+    add_cards_column();
     insert_action_ = std::make_unique<Statement>(
         db_, "INSERT INTO actions (game, seq, kind, text) VALUES (?1, ?2, ?3, ?4)");
     advance_ = std::make_unique<Statement>(
@@ -111,14 +112,21 @@ class SqliteStorage final : public Storage {
     sqlite3_close(db_);
   }
 
+  // A database written before games carried their card list (issue 26) gets the column, empty
+  // (the built-in cards) for every game it has.
+  void add_cards_column() {
+    Statement columns(db_, "SELECT 1 FROM pragma_table_info('games') WHERE name = 'cards'");
+    if (!columns.step()) exec("ALTER TABLE games ADD COLUMN cards TEXT NOT NULL DEFAULT ''");
+  }
+
   void create_game(const StoredGame& g) override {
     std::lock_guard lock(mutex_);
     transaction([&] {
       Statement ins(db_,
-                    "INSERT INTO games (id, spec, seed, created, rematch_of, seq) "
-                    "VALUES (?1, ?2, ?3, ?4, ?5, 0)");
+                    "INSERT INTO games (id, spec, seed, created, rematch_of, seq, cards) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, 0, ?6)");
       ins.bind(1, g.id).bind(2, g.spec).bind(3, static_cast<std::int64_t>(g.seed));
-      ins.bind(4, g.created).bind(5, g.rematch_of).run();
+      ins.bind(4, g.created).bind(5, g.rematch_of).bind(6, g.cards).run();
       for (const auto& s : g.seats) write_seat(g.id, s);
     });
   }
@@ -145,7 +153,8 @@ class SqliteStorage final : public Storage {
     std::lock_guard lock(mutex_);
     std::vector<StoredGame> games;
     Statement g(db_,
-                "SELECT id, spec, seed, created, rematch_of FROM games ORDER BY created, rowid");
+                "SELECT id, spec, seed, created, rematch_of, cards FROM games "
+                "ORDER BY created, rowid");
     while (g.step()) {
       StoredGame out;
       out.id = g.text(0);
@@ -153,6 +162,7 @@ class SqliteStorage final : public Storage {
       out.seed = static_cast<std::uint64_t>(g.integer(2));
       out.created = g.integer(3);
       out.rematch_of = g.text(4);
+      out.cards = g.text(5);
       games.push_back(std::move(out));
     }
     Statement s(db_,
