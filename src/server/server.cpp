@@ -14,6 +14,8 @@
 #include <sstream>
 #include <thread>
 
+#include "core/resources.h"
+#include "server/card_lists.h"
 #include "server/client_message.h"
 #include "server/lobby.h"
 #include "server/net.h"
@@ -71,6 +73,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_header(beast::error_code ec, std::size_t) {
     if (ec) return on_read(ec, 0);
     const auto& req = parser_->get();
+    if (auto bad = framing_error(req)) return refuse_malformed(*bad);
     const std::string_view target(req.target().data(), req.target().size());
     const bool upload = target.substr(0, target.find('?')) == "/api/replay";
     const std::uint64_t limit = upload ? kMaxReplayUploadBytes : kMaxMessageBytes;
@@ -94,7 +97,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                                11, false);
       return write(std::move(res));
     }
-    if (ec) return;
+    if (ec) {
+      // A request Beast could not parse gets a 400 saying so before the connection closes; a
+      // timeout or a vanished peer has nobody to answer.
+      if (ec.category() == beast::http::make_error_code(http::error::bad_method).category())
+        return refuse_malformed("malformed HTTP request (" + ec.message() + ")");
+      return;
+    }
     auto req = parser_->release();
     if (websocket::is_upgrade(req)) return upgrade(std::move(req));
     if (is_replay_request(std::string_view(req.target().data(), req.target().size()))) {
@@ -114,6 +123,26 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
         self->write(std::move(*res));
       });
     });
+  }
+
+  // How the body is framed (RFC 9112 section 6): a Transfer-Encoding that is not exactly
+  // `chunked`, or one beside a Content-Length, would let this server and a proxy in front of it
+  // disagree on where the body ends (request smuggling), so such a request is refused whole.
+  static std::optional<std::string> framing_error(const http::request<http::string_body>& req) {
+    const auto codings = req.equal_range(http::field::transfer_encoding);
+    const auto count = std::distance(codings.first, codings.second);
+    if (count == 0) return std::nullopt;
+    if (req.count(http::field::content_length) > 0)
+      return "a request may not carry both Content-Length and Transfer-Encoding (RFC 9112 6.3)";
+    if (count > 1 || !beast::iequals(codings.first->value(), beast::string_view("chunked")))
+      return "Transfer-Encoding must be exactly \"chunked\" (RFC 9112 6.1); nothing else is "
+             "accepted";
+    return std::nullopt;
+  }
+
+  // 400 and close: after a malformed request the rest of the stream cannot be trusted.
+  void refuse_malformed(const std::string& why) {
+    write(json_response(400, {{"ok", false}, {"error", why}}, 11, false));
   }
 
   void upgrade(http::request<http::string_body>&& req) {
@@ -321,6 +350,9 @@ int run_server(const ServerConfig& config,
                const std::function<void(const std::string&)>& on_listening) {
   // A peer that vanishes must not kill the process through SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
+  // Nothing from the network opens a file: a game's card list is one the server holds.
+  forbid_data_files();
+  const std::size_t card_lists = config.cards_dir.empty() ? 0 : load_cards_dir(config.cards_dir);
   auto storage = open_storage(config.db);
   net::thread_pool workers(static_cast<std::size_t>(std::max(1, config.bot_threads)));
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
@@ -332,6 +364,7 @@ int run_server(const ServerConfig& config,
   LobbyConfig lobby_config = config.lobby;
   lobby_config.bot_limits = config.bot_limits;
   Lobby lobby(*storage, jobs, lobby_config);
+  lobby.allow_client_seeds(config.allow_client_seeds);
   // Nothing is loaded at start (a restart costs the same with 10 or 100,000 stored games): rooms
   // load when a request needs them, and bot games resume a page at a time from here on.
 
@@ -382,6 +415,9 @@ int run_server(const ServerConfig& config,
   lobby.maintain();
   Maintenance maintenance(lobby, config.maintenance_seconds);
   on_listening(url);
+  if (card_lists > 0)
+    std::cerr << fmt::format("bivouac serve: {} card lists offered from {}\n", card_lists,
+                             config.cards_dir);
 
   std::vector<std::thread> threads;
   for (int i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });

@@ -20,6 +20,8 @@ struct ServerConfig {
   LobbyConfig lobby;     // game lifetimes and this instance's place among others (bot_limits
                          // above replaces lobby.bot_limits)
   double maintenance_seconds = 1.0;  // heartbeat and clean-up interval
+  bool allow_client_seeds = false;   // POST /api/games may carry a "seed" (docs/network.md)
+  std::string cards_dir;  // card lists offered by name, read once at start (docs/network.md)
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.
