@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -94,8 +95,9 @@ int main(int argc, char** argv) {
     for (int k = 0; k < 3; ++k) {
       const auto seed = static_cast<std::uint64_t>(k + 1);
       const auto s = fuzz::reachable_position(*game, seed, lengths[k]);
-      write(dir / "state_loader", file_name(spec, k) + ".json",
-            state_document(*game, *s).dump() + "\n");
+      const std::string doc = state_document(*game, *s).dump() + "\n";
+      write(dir / "state_loader", file_name(spec, k) + ".json", doc);
+      write(dir / "state_play", file_name(spec, k) + ".json", doc);
       const Match m = random_match(game, seed, lengths[k] / 2 + 3);
       write(dir / "record_loader", file_name(spec, k) + ".json",
             m.record().to_json().dump() + "\n");
@@ -117,6 +119,24 @@ int main(int argc, char** argv) {
       Rng rng(seed * 31 + g);
       for (int i = 0; i < 64 + 64 * k; ++i) play += static_cast<char>(rng.below(256));
       write(dir / "play_sequence", file_name(spec, k), play);
+    }
+  }
+  // Loaded states played on: one position for every distinct phase a few random games reach, so
+  // that the mutations start from every kind of decision (combat re-rolls, morale re-rolls, ...).
+  for (const GamePtr& game : games) {
+    std::set<std::string> phases;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      auto s = game->new_initial_state(seed);
+      Rng rng(seed * 977);
+      ActionList legal;
+      for (int i = 0; i < 3000 && !game->is_terminal(*s); ++i) {
+        const std::string phase = game->phase_name(*s);
+        if (phases.size() < 48 && phases.insert(phase).second)
+          write(dir / "state_play", file_name(game->spec() + "-" + phase, static_cast<int>(seed)),
+                state_document(*game, *s).dump() + "\n");
+        game->legal_actions(*s, legal);
+        game->apply_action(*s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
+      }
     }
   }
   const char* const server_games[] = {"muskets", "volley", "gt", "ready-aim-fire"};

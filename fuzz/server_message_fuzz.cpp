@@ -63,6 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     jobs.queue.push_back(std::move(job));
     return true;
   });
+  lobby.allow_client_seeds(true);  // the fuzzer's games replay from their input
   const nlohmann::json create = {
       {"game", kGames[data[0] % 4]},
       {"seed", 1 + data[0] / 4},

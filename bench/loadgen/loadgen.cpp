@@ -2,7 +2,7 @@
 // a WebSocket client playing random legal actions, and reports games held, actions per second
 // and the action-to-acknowledgement latency (p50/p99; bot moves are not counted).
 //
-//   bivouac serve --port 18080 --db /tmp/load.sqlite --trust-proxy 127.0.0.1 &
+//   bivouac serve --port 18080 --db /tmp/load.sqlite --trust-proxy 127.0.0.1 --allow-client-seeds &
 //   bivouac-loadgen --port 18080 --games 1000 --seconds 30
 #include <fmt/format.h>
 #include <sys/resource.h>

@@ -4,7 +4,6 @@
 
 #include <iostream>
 #include <map>
-#include <random>
 
 #include "ai/hint.h"
 #include "cli/request_reader.h"
@@ -13,6 +12,7 @@
 #include "core/errors.h"
 #include "core/game_help.h"
 #include "core/json_util.h"
+#include "core/os_random.h"
 #include "core/registry.h"
 #include "core/safe_json.h"
 #include "core/seat_view.h"
@@ -175,7 +175,7 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
     }
     GameSpec parsed = parse_game_spec(spec);
     for (auto& [k, v] : options) parsed.options[k] = v;
-    const std::uint64_t seed = seat_ ? std::random_device{}() : seed_from(req);
+    const std::uint64_t seed = seat_ ? os_random_u64() : seed_from(req);
     // Optional fixed opening draws; the opening's events wait for `events` or the next `apply`.
     // A seated player may not fix the deal, any more than the seed.
     if (seat_ && in::has(req, "draws")) {

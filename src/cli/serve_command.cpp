@@ -94,6 +94,12 @@ void add_serve_command(CLI::App& app) {
                   "the most threads a bot seat may search with")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  cmd->add_option("--cards-dir", config->cards_dir,
+                  "a directory of card lists (NAME.toml) that games may name (cards=NAME); read "
+                  "once at start");
+  cmd->add_flag("--allow-client-seeds", config->allow_client_seeds,
+                "let POST /api/games choose the seed (tests, local tournaments): whoever chooses "
+                "it can compute every hand, so never on a server strangers join");
   cmd->callback([config]() {
     const int code = server::run_server(*config, [](const std::string& url) {
       std::cout << "bivouac serve: listening on " << url << std::endl;

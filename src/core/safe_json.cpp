@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "core/errors.h"
 #include "core/text_safety.h"
@@ -61,6 +63,56 @@ std::string parse_error_text(std::string_view text, const nlohmann::json::parse_
   return fmt::format("{}; near '{}'", reason, text.substr(start, end - start));
 }
 
+// Where a number too large for a double (1e400) lies: nlohmann stops with out_of_range 406 and
+// no place, so the text is parsed again with a callback that follows the keys and indices up to
+// the point where it stops ("combat.defender_support", "actions[3]"). Only done on that failure,
+// so a good document is parsed once.
+std::string overflow_path(std::string_view text) {
+  struct Frame {
+    bool array = false;
+    std::string key;
+    std::size_t index = 0;
+  };
+  std::vector<Frame> frames;
+  using Event = nlohmann::json::parse_event_t;
+  auto track = [&frames](int, Event event, nlohmann::json& parsed) {
+    switch (event) {
+      case Event::object_start:
+        frames.push_back(Frame{});
+        break;
+      case Event::array_start:
+        frames.push_back(Frame{true, {}, 0});
+        break;
+      case Event::key:
+        if (!frames.empty() && parsed.is_string()) frames.back().key = parsed.get<std::string>();
+        break;
+      case Event::object_end:
+      case Event::array_end:
+        if (!frames.empty()) frames.pop_back();
+        if (!frames.empty() && frames.back().array) ++frames.back().index;
+        break;
+      case Event::value:
+        if (!frames.empty() && frames.back().array) ++frames.back().index;
+        break;
+    }
+    return true;
+  };
+  try {
+    [[maybe_unused]] const auto ignored = nlohmann::json::parse(text, track);
+  } catch (const nlohmann::json::exception&) {
+    std::string path;
+    for (const Frame& f : frames) {
+      if (f.array) {
+        path += fmt::format("[{}]", f.index);
+      } else {
+        path += (path.empty() ? "" : ".") + utf8_repaired(f.key);
+      }
+    }
+    return path;
+  }
+  return {};
+}
+
 }  // namespace
 
 nlohmann::json parse_json_limited(std::string_view text, std::string_view what,
@@ -81,6 +133,13 @@ nlohmann::json parse_json_limited(std::string_view text, std::string_view what,
     return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw FormatError(fmt::format("{}: not valid JSON: {}", what, parse_error_text(text, e)));
+  } catch (const nlohmann::json::exception&) {
+    // The one other way a parse fails: a number out of range (issue 26).
+    const std::string path = overflow_path(text);
+    throw NumberOutOfRange(
+        fmt::format("{}: {} holds a number out of range (a JSON number must fit a "
+                    "double, at most about 1.8e308)",
+                    what, path.empty() ? "the document" : "\"" + path + "\""));
   }
 }
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/errors.h"
+
 namespace bivouac {
 
 // Arrays and objects nested deeper than this are refused; no document Bivouac writes nests
@@ -26,8 +28,15 @@ struct JsonLimits {
   int max_depth = kMaxJsonDepth;
 };
 
+// A number too large for a double (1e400): the message names the field that holds it.
+class NumberOutOfRange : public FormatError {
+ public:
+  using FormatError::FormatError;
+};
+
 // Parses `text` after checking its size, that it is UTF-8 and how deep it nests. Throws
-// FormatError starting with `what` (e.g. a file name) and saying what was wrong.
+// FormatError starting with `what` (e.g. a file name) and saying what was wrong (NumberOutOfRange
+// for a number no double holds).
 [[nodiscard]] nlohmann::json parse_json_limited(std::string_view text, std::string_view what,
                                                 const JsonLimits& limits = {});
 // The deepest nesting of arrays and objects in `text` (strings are skipped), stopping early once

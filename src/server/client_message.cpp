@@ -61,7 +61,14 @@ std::variant<ClientMessage, ParseFailure> parse_client_message(std::string_view 
                     kMaxMessageDepth),
         nullptr};
   }
-  json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  json j;
+  try {
+    j = parse_json_limited(text, "message", JsonLimits{kMaxMessageBytes, kMaxMessageDepth});
+  } catch (const NumberOutOfRange& e) {
+    return ParseFailure{e.what(), nullptr};  // names the field (issue 26)
+  } catch (const FormatError&) {
+    j = json(json::value_t::discarded);
+  }
   if (j.is_discarded()) {
     return ParseFailure{"message is not valid JSON; expected an object such as {\"type\":\"ping\"}",
                         nullptr};

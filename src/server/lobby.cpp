@@ -11,9 +11,12 @@
 #include "core/companion.h"
 #include "core/errors.h"
 #include "core/game_help.h"
+#include "core/os_random.h"
 #include "core/registry.h"
 #include "core/safe_json.h"
+#include "server/card_lists.h"
 #include "server/client_message.h"
+#include "server/player_name.h"
 #include "server/replay.h"
 #include "server/token.h"
 
@@ -113,9 +116,10 @@ std::int64_t now_seconds() {
       .count();
 }
 
+// 64 bits from the OS's cryptographic generator: nobody can compute a game's hands from the time
+// or from the games before it.
 std::uint64_t random_seed() {
-  const std::string hex = random_hex(8);
-  return std::stoull(hex, nullptr, 16);
+  return os_random_u64();
 }
 
 std::string invite(const std::string& game, int seat, const std::string& token) {
@@ -128,8 +132,16 @@ json body_object(std::string_view body) {
   if (json_nesting_depth(body, kMaxMessageDepth) > kMaxMessageDepth) {
     throw FormatError("request body nests too deeply");
   }
-  json j = json::parse(body.empty() ? std::string_view("{}") : body, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) throw FormatError("request body must be a JSON object");
+  json j;
+  try {
+    j = parse_json_limited(body.empty() ? std::string_view("{}") : body, "request body",
+                           JsonLimits{kMaxMessageBytes, kMaxMessageDepth});
+  } catch (const NumberOutOfRange&) {
+    throw;  // names the field (issue 26)
+  } catch (const FormatError&) {
+    throw FormatError("request body must be a JSON object");
+  }
+  if (!j.is_object()) throw FormatError("request body must be a JSON object");
   return j;
 }
 
@@ -211,6 +223,7 @@ Lobby::Opened Lobby::open(std::string_view id) {
   if (auto owner = storage_.acquire(key, config_.instance)) return Opened{nullptr, owner};
   auto stored = storage_.load_game(key);
   if (!stored) return {};
+  restore_card_list(*stored);  // the list it was created with, whatever is on disk now
   std::shared_ptr<Room> room;
   try {
     room = std::make_shared<Room>(std::move(*stored), storage_, jobs_, room_context());
@@ -243,6 +256,7 @@ std::shared_ptr<Room> Lobby::peek(std::string_view id) const {
   }
   auto stored = storage_.load_game(std::string(id));
   if (!stored) return nullptr;
+  restore_card_list(*stored);
   return std::make_shared<Room>(std::move(*stored), storage_,
                                 JobRunner([](JobClass, auto&&) { return false; }));
 }
@@ -368,7 +382,8 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       const json request = body_object(body);
       const std::string spec = text_field(request, "game", 512);
       if (spec.empty()) return error_reply(400, "\"game\" is missing; expected a game spec");
-      const GamePtr game = GameRegistry::instance().create(spec);
+      const std::string cards = text_field(request, "cards", kMaxInlineCardsBytes);
+      const GamePtr game = resolve_game(spec, request.contains("cards") ? &cards : nullptr).game;
       return Reply{200,
                    {{"ok", true}, {"text", card_help(*game, text_field(request, "name", 128))}}};
     }
@@ -426,14 +441,17 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       if (seat == req.end() || !seat->is_number_integer()) {
         return error_reply(400, "\"seat\" must be a seat number");
       }
-      return room->join(seat->get<int>(), text_field(req, "name", 64));
+      return room->join(seat->get<int>(), text_field(req, "name", 256));
     }
     if (action == "leave") return room->leave(text_field(req, "token", 128));
     return rematch(room, req);
   } catch (const std::invalid_argument& e) {
     return error_reply(400, e.what());
   } catch (const std::exception& e) {
-    return error_reply(500, e.what());
+    // An internal fault: the operator's log gets its text, the client only that it happened.
+    std::cerr << "bivouac serve: " << method << " " << path << ": internal error: " << e.what()
+              << std::endl;
+    return error_reply(500, "internal error; the request changed nothing");
   }
 }
 
@@ -448,9 +466,19 @@ Reply Lobby::create(const json& body) {
   const std::string spec = text_field(body, "game", 512);
   if (spec.empty())
     return error_reply(400, "\"game\" is missing; expected a game spec such as \"muskets\"");
-  const GamePtr game = GameRegistry::instance().create(spec);
+  const std::string cards = text_field(body, "cards", kMaxInlineCardsBytes);
+  ResolvedGame resolved = resolve_game(spec, body.contains("cards") ? &cards : nullptr);
+  const GamePtr game = std::move(resolved.game);
   g.spec = game->spec();
+  g.cards = std::move(resolved.cards);
   if (auto seed = body.find("seed"); seed != body.end() && !seed->is_null()) {
+    // A creator who chose the seed could compute every hand of the stranger who joins
+    // (docs/network.md, "Seeds").
+    if (!allow_client_seeds_)
+      return error_reply(400,
+                         "\"seed\" is refused: this server draws every game's seed itself, so "
+                         "that nobody can know the hands in advance (an operator may allow "
+                         "chosen seeds with bivouac serve --allow-client-seeds)");
     if (!seed->is_number_unsigned())
       return error_reply(400, "\"seed\" must be a whole number >= 0");
     g.seed = seed->get<std::uint64_t>();
@@ -475,7 +503,11 @@ Reply Lobby::create(const json& body) {
     StoredSeat seat;
     seat.seat = static_cast<int>(p);
     seat.kind = text_field(s, "kind", 16);
-    seat.name = text_field(s, "name", 64);
+    try {
+      seat.name = checked_player_name(text_field(s, "name", 256), *game, seat.seat);
+    } catch (const FormatError& e) {
+      return error_reply(400, fmt::format("seats[{}]: {}", p, e.what()));
+    }
     if (seat.name.empty()) seat.name = game->player_name(seat.seat);
     std::string token;
     if (seat.kind == "bot") {
@@ -632,6 +664,7 @@ Reply Lobby::rematch(const std::shared_ptr<Room>& room, const json& body) {
   StoredGame g;
   g.id = random_hex(8);
   g.spec = old.spec;
+  g.cards = old.cards;
   g.seed = random_seed();
   g.created = now_seconds();
   g.rematch_of = old.id;

@@ -70,6 +70,8 @@ class Lobby {
   void close_all();
   // Rooms in memory (live ones, and finished ones still connected).
   [[nodiscard]] std::size_t size() const;
+  // Lets a client choose a new game's seed (tests, local tournaments); off by default.
+  void allow_client_seeds(bool allow) { allow_client_seeds_ = allow; }
 
  private:
   Reply catalog() const;
@@ -100,6 +102,7 @@ class Lobby {
   std::map<std::string, std::weak_ptr<Room>, std::less<>> index_;
   nlohmann::json catalog_;
   int maintenance_ticks_ = 0;
+  bool allow_client_seeds_ = false;
 };
 
 }  // namespace bivouac::server

@@ -11,6 +11,7 @@
 #include "core/registry.h"
 #include "core/seat_view.h"
 #include "server/messages.h"
+#include "server/player_name.h"
 #include "server/token.h"
 
 namespace bivouac::server {
@@ -579,9 +580,10 @@ Reply Room::join(int seat, const std::string& name) {
     return error_reply(409, fmt::format("seat {} is not open to join", seat));
   }
   if (match_.is_terminal()) return error_reply(409, "the game is over");
+  const std::string checked = checked_player_name(name, match_.game(), seat);  // 400 if refused
   const std::string token = new_token();
   updated.token_hash = sha256_hex(token);
-  if (!name.empty()) updated.name = name;
+  if (!checked.empty()) updated.name = checked;
   if (auto refused = store_seat(updated)) return *refused;
   return Reply{200,
                {{"ok", true},

@@ -15,7 +15,9 @@
 #include <sstream>
 #include <thread>
 
+#include "core/resources.h"
 #include "server/api_gate.h"
+#include "server/card_lists.h"
 #include "server/client_address.h"
 #include "server/client_message.h"
 #include "server/connection_gate.h"
@@ -90,6 +92,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (ec) return on_read(ec, 0);
     const auto& req = parser_->get();
     if (refusing_) return refuse_full(req.version());
+    if (auto bad = framing_error(req)) return refuse_malformed(*bad);
     stream_.expires_after(std::chrono::seconds(30));
     const std::string_view target(req.target().data(), req.target().size());
     const bool upload = target.substr(0, target.find('?')) == "/api/replay";
@@ -114,7 +117,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                                11, false);
       return write(std::move(res));
     }
-    if (ec) return;
+    if (ec) {
+      // A request Beast could not parse gets a 400 saying so before the connection closes; a
+      // timeout or a vanished peer has nobody to answer.
+      if (ec.category() == beast::http::make_error_code(http::error::bad_method).category())
+        return refuse_malformed("malformed HTTP request (" + ec.message() + ")");
+      return;
+    }
     auto req = parser_->release();
     const auto forwarded = req["X-Forwarded-For"];
     address_ = shared_.addresses.of(peer_, std::string_view(forwarded.data(), forwarded.size()));
@@ -165,6 +174,26 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
           {{"ok", false}, {"error", "too many replays are being built; ask again in a moment"}},
           version, false));
     }
+  }
+
+  // How the body is framed (RFC 9112 section 6): a Transfer-Encoding that is not exactly
+  // `chunked`, or one beside a Content-Length, would let this server and a proxy in front of it
+  // disagree on where the body ends (request smuggling), so such a request is refused whole.
+  static std::optional<std::string> framing_error(const http::request<http::string_body>& req) {
+    const auto codings = req.equal_range(http::field::transfer_encoding);
+    const auto count = std::distance(codings.first, codings.second);
+    if (count == 0) return std::nullopt;
+    if (req.count(http::field::content_length) > 0)
+      return "a request may not carry both Content-Length and Transfer-Encoding (RFC 9112 6.3)";
+    if (count > 1 || !beast::iequals(codings.first->value(), beast::string_view("chunked")))
+      return "Transfer-Encoding must be exactly \"chunked\" (RFC 9112 6.1); nothing else is "
+             "accepted";
+    return std::nullopt;
+  }
+
+  // 400 and close: after a malformed request the rest of the stream cannot be trusted.
+  void refuse_malformed(const std::string& why) {
+    write(json_response(400, {{"ok", false}, {"error", why}}, 11, false));
   }
 
   void upgrade(http::request<http::string_body>&& req) {
@@ -399,6 +428,9 @@ int run_server(const ServerConfig& config,
                const std::function<void(const std::string&)>& on_listening) {
   // A peer that vanishes must not kill the process through SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
+  // Nothing from the network opens a file: a game's card list is one the server holds.
+  forbid_data_files();
+  const std::size_t card_lists = config.cards_dir.empty() ? 0 : load_cards_dir(config.cards_dir);
   // Checked first: a cap the descriptors cannot hold, or a bad proxy address, stops the start.
   ConnectionGate gate(connection_cap(config.max_connections));
   const ClientAddress addresses(config.trust_proxy);
@@ -420,6 +452,7 @@ int run_server(const ServerConfig& config,
   lobby_config.bot_limits = config.bot_limits;
   Lobby lobby(*storage, jobs, lobby_config);
   games = &lobby;
+  lobby.allow_client_seeds(config.allow_client_seeds);
   // Nothing is loaded at start (a restart costs the same with 10 or 100,000 stored games): rooms
   // load when a request needs them, and bot games resume a page at a time from here on.
 
@@ -471,6 +504,9 @@ int run_server(const ServerConfig& config,
   lobby.maintain();
   Maintenance maintenance(lobby, config.maintenance_seconds);
   on_listening(url);
+  if (card_lists > 0)
+    std::cerr << fmt::format("bivouac serve: {} card lists offered from {}\n", card_lists,
+                             config.cards_dir);
 
   std::vector<std::thread> threads;
   for (int i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });

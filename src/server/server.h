@@ -25,6 +25,8 @@ struct ServerConfig {
   std::size_t max_connections = 0;   // 0: as many as the file descriptors allow, less a margin
   double hello_timeout_s = 10;       // a socket silent this long (no request, no hello) is closed
   std::string trust_proxy;           // a reverse proxy whose X-Forwarded-For names the client
+  bool allow_client_seeds = false;   // POST /api/games may carry a "seed" (docs/network.md)
+  std::string cards_dir;  // card lists offered by name, read once at start (docs/network.md)
 };
 
 // Runs until SIGINT or SIGTERM. `on_listening` gets the bound URL once the port is open.

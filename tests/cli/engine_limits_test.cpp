@@ -93,5 +93,57 @@ TEST(EngineLimits, BotParametersOutOfRangeAreRefused) {
   }
 }
 
+// Issue 26: `{"cmd":"new","seed":1e400}` ended the engine (exit 2) with nlohmann's out_of_range.
+TEST(EngineLimits, Issue26_ANumberNoDoubleHoldsIsAnErrorReplyNamingTheField) {
+  const auto replies = run_lines(
+      "{\"cmd\":\"new\",\"game\":\"muskets\",\"seed\":1e400}\n"
+      "{\"cmd\":\"new\",\"game\":\"muskets\",\"options\":{\"turn_limit\":[0,-1e999]}}\n"
+      "{\"cmd\":\"quit\"}\n");
+  ASSERT_EQ(replies.size(), 3u) << "the engine stopped";
+  const json first = json::parse(replies[0]);
+  EXPECT_FALSE(first["ok"].get<bool>());
+  const std::string error = first["error"];
+  EXPECT_NE(error.find("\"seed\""), std::string::npos) << error;
+  EXPECT_NE(error.find("out of range"), std::string::npos) << error;
+  EXPECT_EQ(error.find("json.exception"), std::string::npos) << error;
+  const std::string second = json::parse(replies[1])["error"];
+  EXPECT_NE(second.find("options.turn_limit[1]"), std::string::npos) << second;
+  EXPECT_TRUE(json::parse(replies[2])["bye"].get<bool>());
+}
+
+// Issue 26: the Ready Aim Fire state whose defender lies outside its stack loaded, and the next
+// "keep the roll" or bot move read outside the stack.
+TEST(EngineLimits, Issue26_ARafStateWithItsDefenderOutsideTheStackIsRefused) {
+  EngineSession e;
+  ASSERT_TRUE(e.handle_line(R"({"cmd":"new","game":"ready-aim-fire","seed":3})")["ok"]);
+  json state;
+  for (int i = 0; i < 5000; ++i) {
+    state = e.handle_line(R"({"cmd":"state"})")["state"];
+    if (state["state"]["step"] == "attack_reroll" || state["state"]["step"] == "defend_reroll")
+      break;
+    if (e.handle_line(R"({"cmd":"legal"})")["terminal"].get<bool>()) {
+      ASSERT_TRUE(e.handle_line(R"({"cmd":"new","game":"ready-aim-fire","seed":)" +
+                                std::to_string(i) + "}")["ok"]);
+      continue;
+    }
+    const json r = e.handle_line(R"({"cmd":"bot","name":"random","apply":true})");
+    ASSERT_TRUE(r["ok"].get<bool>()) << r;
+  }
+  ASSERT_TRUE(state["state"]["step"] == "attack_reroll" ||
+              state["state"]["step"] == "defend_reroll");
+  for (const char* field : {"defender_slot", "defender_support"}) {
+    json bad = state;
+    bad["state"]["combat"][field] = 8;
+    const json reply = e.handle(json{{"cmd", "load"}, {"state", bad}});
+    EXPECT_FALSE(reply["ok"].get<bool>()) << field;
+    EXPECT_NE(reply["error"].get<std::string>().find(std::string("combat.") + field),
+              std::string::npos)
+        << reply;
+    // Nothing was loaded: the game in progress is still the one before the request.
+    EXPECT_EQ(e.handle_line(R"({"cmd":"state"})")["state"], state);
+    EXPECT_TRUE(e.handle_line(R"({"cmd":"bot","name":"heuristic"})")["ok"].get<bool>());
+  }
+}
+
 }  // namespace
 }  // namespace bivouac::cli

@@ -1,6 +1,7 @@
 // `bivouac db copy` moves every game from SQLite to PostgreSQL and back, and each game reads and
 // replays the same afterwards: finished ones (record, all-seeing replay), one in progress with a
-// bot seat, and one waiting for a player to join.
+// bot seat, one waiting for a player to join, and one made on a card list sent inline (stored with
+// the game: the servers reading the copies never saw that list).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -8,6 +9,7 @@
 #include <map>
 #include <random>
 
+#include "core/resources.h"
 #include "server/net_client.h"
 #include "server/server_process.h"
 #include "server/storage_backends.h"
@@ -68,6 +70,14 @@ TEST(DbCopy, EveryGameReplaysTheSameAfterACopyToPostgresAndBack) {
                           {"seats", {{{"kind", "human"}}, {{"kind", "human"}, {"open", true}}}}}
                          .dump());
     ids.push_back(waiting.json()["id"]);
+    const auto carded =
+        http_request(port, "POST", "/api/games",
+                     json{{"game", "muskets"},
+                          {"cards", std::string(*resource("src/games/muskets/cards.toml"))},
+                          {"seats", {{{"kind", "human"}}, {{"kind", "human"}, {"open", true}}}}}
+                         .dump());
+    ASSERT_EQ(carded.status, 200) << carded.body;
+    ids.push_back(carded.json()["id"]);
     for (const auto& id : ids) {
       before[id] = snapshot(port, id);
       ASSERT_FALSE(before[id]["replay"]["frames"].empty()) << before[id].dump();
@@ -75,6 +85,9 @@ TEST(DbCopy, EveryGameReplaysTheSameAfterACopyToPostgresAndBack) {
     ASSERT_EQ(before[ids[0]]["summary"]["status"], "finished");
     ASSERT_EQ(before[ids[3]]["summary"]["status"], "playing");
     ASSERT_EQ(before[ids[4]]["summary"]["status"], "waiting");
+    ASSERT_NE(before[ids[5]]["summary"]["game"].get<std::string>().find("cards=list-"),
+              std::string::npos)
+        << before[ids[5]].dump();
   }
   sqlite_server.stop();
   copy(sqlite_server.db().string(), pg.where());
@@ -89,6 +102,11 @@ TEST(DbCopy, EveryGameReplaysTheSameAfterACopyToPostgresAndBack) {
                            json{{"seat", 1}}.dump())
                   .status,
               200);
+    EXPECT_EQ(http_request(server.port(), "POST", "/api/games/" + ids[5] + "/join",
+                           json{{"seat", 1}}.dump())
+                  .status,
+              200)
+        << "the inline card list came with the game";
   }
   // A second copy into the same database leaves what is there alone.
   const std::string again =

@@ -46,7 +46,8 @@ void store_games(Storage& s) {
                  "",
                  {{0, "human", "", "Player 1", false, "aa"},
                   {1, "human", "", "Player 2", i % 3 == 0, i % 3 == 0 ? "" : "bb"}},
-                 {}};
+                 {},
+                 ""};
     const json summary = {{"id", id}, {"game", "muskets"}, {"status", status}, {"version", 0}};
     s.create_game(g, GameListing{status, i % 3 == 0, false, summary.dump()}, "");
   }

@@ -18,8 +18,8 @@ std::string bivouac_binary() {
   return BIVOUAC_BINARY;
 }
 
-ServerProcess::ServerProcess(fs::path db, std::vector<std::string> extra)
-    : extra_(std::move(extra)) {
+ServerProcess::ServerProcess(fs::path db, std::vector<std::string> extra, ClientSeeds seeds)
+    : extra_(std::move(extra)), seeds_(seeds) {
   if (db.empty()) {
     std::random_device rd;
     dir_ = fs::temp_directory_path() / ("bivouac-server-test-" + std::to_string(rd()));
@@ -43,6 +43,7 @@ void ServerProcess::launch() {
   if (pipe(out) != 0) throw std::runtime_error("pipe failed");
   std::vector<std::string> args = {bivouac_binary(), "serve",     "--port", "0",
                                    "--bind",         "127.0.0.1", "--db",   db_.string()};
+  if (seeds_ == ClientSeeds::kAllowed) args.emplace_back("--allow-client-seeds");
   args.insert(args.end(), extra_.begin(), extra_.end());
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");

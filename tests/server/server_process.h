@@ -10,11 +10,16 @@
 
 namespace bivouac::server::testing {
 
+// The suite's games are reproducible from a seed the test chooses, so its servers run with
+// --allow-client-seeds (as a local tournament's would); kRefused starts one as strangers meet it.
+enum class ClientSeeds { kAllowed, kRefused };
+
 class ServerProcess {
  public:
   // Starts the server on `db` (created in a fresh temp dir when empty; a postgresql:// URL is
   // passed as it is).
-  explicit ServerProcess(std::filesystem::path db = {}, std::vector<std::string> extra = {});
+  explicit ServerProcess(std::filesystem::path db = {}, std::vector<std::string> extra = {},
+                         ClientSeeds seeds = ClientSeeds::kAllowed);
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;
@@ -35,6 +40,7 @@ class ServerProcess {
   std::filesystem::path dir_;
   std::filesystem::path db_;
   std::vector<std::string> extra_;
+  ClientSeeds seeds_;
   pid_t pid_ = -1;
   std::uint16_t port_ = 0;
 };

@@ -16,7 +16,7 @@ StoredGame game(const std::string& id, std::int64_t created) {
   return StoredGame{id, "muskets",
                     99, created,
                     "", {{0, "human", "", "A", false, "h"}, {1, "bot", "random", "B", false, ""}},
-                    {}};
+                    {}, ""};
 }
 
 std::string fmt_id(int i) {
@@ -177,6 +177,17 @@ TEST_P(StorageBattery, BotGamesNobodyPlaysAreOfferedAndWaitingGamesExpire) {
   EXPECT_EQ(s->listing("old-held")->listing.status, "waiting");
 }
 
+// A game's card list (issue 26) is stored with it and comes back with it.
+TEST_P(StorageBattery, AGameKeepsItsCardList) {
+  auto s = db_->open();
+  StoredGame with_list = game("listed", 7);
+  with_list.cards = "[[card]]\nname = \"Volley\"\n\u00e9\n";
+  s->create_game(with_list, listed("waiting", true), "");
+  s->create_game(game("builtin", 8), listed("waiting", true), "");
+  EXPECT_EQ(s->load_game("listed")->cards, with_list.cards);
+  EXPECT_EQ(s->load_game("builtin")->cards, "");
+}
+
 TEST_P(StorageBattery, MigrationsAreRecordedAndRunOnce) {
   const auto n = static_cast<int>(migrations().size());
   EXPECT_EQ(db_->open()->schema_version(), n);
@@ -203,6 +214,7 @@ TEST(SqliteMigration, AnUnversionedDatabaseIsAdopted) {
   auto s = db.open();
   EXPECT_EQ(s->schema_version(), static_cast<int>(migrations().size()));
   EXPECT_EQ(s->load_game("old")->actions.size(), 1u);
+  EXPECT_EQ(s->load_game("old")->cards, "") << "a game from before card lists: built-in cards";
   // Unlisted: offered for loading once, which writes its listing.
   EXPECT_EQ(s->games_to_resume("me", 10), std::vector<std::string>{"old"});
 }

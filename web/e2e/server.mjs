@@ -19,6 +19,8 @@ export async function startServer({ bivouac, dist }) {
       join(dir, "games.sqlite"),
       "--static",
       dist,
+      // The tests choose their games' seeds (replay.test.mjs); strangers' servers never allow it.
+      "--allow-client-seeds",
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );

@@ -211,6 +211,9 @@ class RafGame final : public Game {
 
   // Runs the automatic steps a game never stops at, from a loaded position (load_settle.cpp).
   void settle_loaded(RafState& s) const;
+  // Refuses a loaded position whose step-dependent indices (combat slots and supporters, the
+  // morale test's slot, the stack being reordered) do not fit it (load_check.cpp).
+  void check_loaded_step(const RafState& s) const;
   // Some battalion of the stack other than the one at pos may support it (L115, L118).
   [[nodiscard]] bool has_supporter(const RafState& s, int q, int column, int pos) const;
   void combat_legal(const RafState& s, ActionList& out) const;

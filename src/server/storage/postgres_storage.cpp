@@ -143,7 +143,8 @@ class PostgresStorage final : public Storage {
     c->transaction([&] {
       c->run(
           "INSERT INTO games (id, spec, seed, created, rematch_of, seq, status, joinable, "
-          "bot_to_move, summary, owner) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+          "bot_to_move, summary, owner, cards) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+          "$11, $12)",
           Params()
               .add(g.id)
               .add(g.spec)
@@ -155,7 +156,8 @@ class PostgresStorage final : public Storage {
               .add(l.joinable)
               .add(l.bot_to_move)
               .add(l.summary)
-              .add(instance));
+              .add(instance)
+              .add(g.cards));
       for (const auto& s : g.seats) write_seat(*c, g.id, s);
       for (const auto& a : g.actions) {
         c->run("INSERT INTO actions (game, seq, kind, text) VALUES ($1, $2, $3, $4)",
@@ -207,8 +209,9 @@ class PostgresStorage final : public Storage {
     std::optional<StoredGame> out;
     c->transaction([&] {
       c->run("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
-      const auto g = c->run("SELECT id, spec, seed, created, rematch_of FROM games WHERE id = $1",
-                            Params().add(id));
+      const auto g =
+          c->run("SELECT id, spec, seed, created, rematch_of, cards FROM games WHERE id = $1",
+                 Params().add(id));
       if (g.rows() == 0) return;
       StoredGame s;
       s.id = g.text(0, 0);
@@ -216,6 +219,7 @@ class PostgresStorage final : public Storage {
       s.seed = static_cast<std::uint64_t>(g.integer(0, 2));
       s.created = g.integer(0, 3);
       s.rematch_of = g.text(0, 4);
+      s.cards = g.text(0, 5);
       const auto seats = c->run(
           "SELECT seat, kind, bot, name, open, token_hash FROM seats WHERE game = $1 ORDER BY "
           "seat",

@@ -33,10 +33,16 @@ CREATE INDEX games_to_resume ON games (bot_to_move, status, created);
 CREATE TABLE instances (id TEXT PRIMARY KEY, url TEXT NOT NULL, alive_until BIGINT NOT NULL)
 )sql";
 
+// Version 3: a game carries the text of its card list (issue 26), so that rebuilding it, on any
+// instance and after any restart, never depends on a file. Empty: the built-in cards.
+constexpr std::string_view kVersion3 = R"sql(
+ALTER TABLE games ADD COLUMN cards TEXT NOT NULL DEFAULT ''
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrations() {
-  static const std::vector<std::string_view> all = {kVersion1, kVersion2};
+  static const std::vector<std::string_view> all = {kVersion1, kVersion2, kVersion3};
   return all;
 }
 

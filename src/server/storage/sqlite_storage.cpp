@@ -133,12 +133,12 @@ class SqliteStorage final : public Storage {
     transaction([&] {
       Statement ins(db_,
                     "INSERT INTO games (id, spec, seed, created, rematch_of, seq, status, "
-                    "joinable, bot_to_move, summary, owner) "
-                    "VALUES (?1, ?2, ?3, ?4, ?5, 0, ?6, ?7, ?8, ?9, ?10)");
+                    "joinable, bot_to_move, summary, owner, cards) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?11)");
       ins.bind(1, g.id).bind(2, g.spec).bind(3, static_cast<std::int64_t>(g.seed));
       ins.bind(4, g.created).bind(5, g.rematch_of).bind(6, l.status);
       ins.bind(7, std::int64_t{l.joinable}).bind(8, std::int64_t{l.bot_to_move});
-      ins.bind(9, l.summary).bind(10, instance).run();
+      ins.bind(9, l.summary).bind(10, instance).bind(11, g.cards).run();
       for (const auto& s : g.seats) write_seat(g.id, s);
       // A copied game (bivouac db copy) comes with its actions.
       for (const auto& a : g.actions) {
@@ -188,7 +188,7 @@ class SqliteStorage final : public Storage {
 
   std::optional<StoredGame> load_game(const std::string& id) override {
     std::lock_guard lock(mutex_);
-    Statement g(db_, "SELECT id, spec, seed, created, rematch_of FROM games WHERE id = ?1");
+    Statement g(db_, "SELECT id, spec, seed, created, rematch_of, cards FROM games WHERE id = ?1");
     g.bind(1, id);
     if (!g.step()) return std::nullopt;
     StoredGame out;
@@ -197,6 +197,7 @@ class SqliteStorage final : public Storage {
     out.seed = static_cast<std::uint64_t>(g.integer(2));
     out.created = g.integer(3);
     out.rematch_of = g.text(4);
+    out.cards = g.text(5);
     Statement s(db_,
                 "SELECT seat, kind, bot, name, open, token_hash FROM seats WHERE game = ?1 "
                 "ORDER BY seat");

@@ -35,6 +35,9 @@ struct StoredGame {
   std::string rematch_of;
   std::vector<StoredSeat> seats;
   std::vector<StoredAction> actions;  // in seq order
+  // The text of the card list the spec's `cards` option names (empty: the built-in cards), kept
+  // with the game so that a restart never depends on a file (issue 26).
+  std::string cards;
 };
 
 // What the lobby lists of a game, written with every change to it so that a game need not be in
