@@ -273,6 +273,7 @@ void Room::hello(const std::shared_ptr<Client>& c, const ClientMessage& m, const
   const auto& stream = streams_[static_cast<std::size_t>(viewer + 1)];
   c->binding =
       Client::Binding{true, viewer, std::min<std::uint64_t>(h.since, stream.size()), false};
+  c->greeted = true;  // the hello timer closes only sockets that never said hello
   c->send(encode(welcome_message(viewer, summary(), m.id)));
   deliver(*c);
   if (viewer >= 0) {

@@ -96,8 +96,9 @@ TEST_F(Instances, ABotGameOfAKilledInstanceIsTakenOver) {
       a.port(), "POST", "/api/games",
       json{{"game", "muskets"},
            {"seats",
-            {{{"kind", "bot"}, {"bot", "ismcts:hard"}}, {{"kind", "bot"}, {"bot", "ismcts:hard"}}}}}
-          .dump());  // about a second a move: A is killed in the middle of the game
+            {{{"kind", "bot"}, {"bot", "ismcts:hard,time=1,early=off"}},
+             {{"kind", "bot"}, {"bot", "ismcts:hard,time=1,early=off"}}}}}
+          .dump());  // a second every move (no early stop): A is killed in the middle of the game
   ASSERT_EQ(created.status, 200) << created.body;
   const std::string id = created.json()["id"];
   std::this_thread::sleep_for(1500ms);
