@@ -21,6 +21,12 @@ export async function startServer({ bivouac, dist }) {
       dist,
       // The tests choose their games' seeds (replay.test.mjs); strangers' servers never allow it.
       "--allow-client-seeds",
+      // Every browser of the suite is one address (127.0.0.1): the per-address quotas a
+      // stranger meets would count the whole suite as one flooding client.
+      "--rate-limit",
+      "1000",
+      "--max-games-per-minute",
+      "1000",
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
