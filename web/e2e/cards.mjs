@@ -22,3 +22,31 @@ export async function assertCardNamesWhole(page, where) {
   assert.deepEqual(problems.out, [], `${where}: card names cut or clipped`);
   return problems.checked;
 }
+
+// A card's text, shown while the pointer is on the card, lies over what is below it (the next
+// row of cards, the action bar): it must let the pointer through. Hovers `card` until its text
+// shows, then moves the pointer onto the middle of that text: the element there is not the text,
+// and the text is gone (the pointer left the card), so a control under it takes the click.
+export async function assertCardTextLetsPointerThrough(page, card) {
+  const slot = card.locator("xpath=..");
+  const tip = slot.locator(":scope > .card-text");
+  // The card in the middle of the window, so that its text, below it, is inside the window
+  // (elementFromPoint sees nothing outside).
+  await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await card.hover();
+  await tip.waitFor({ state: "visible", timeout: 5000 });
+  const box = await tip.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const under = await page.evaluate(
+    ([px, py]) => {
+      const el = document.elementFromPoint(px, py);
+      return el ? `${el.tagName}.${el.className}` : "nothing";
+    },
+    [x, y],
+  );
+  assert.notEqual(under, "nothing", "the card's text is outside the window: nothing checked");
+  assert.ok(!/card-text/.test(under), `the card's text takes the pointer at its middle (${under})`);
+  await page.mouse.move(x, y);
+  await tip.waitFor({ state: "hidden", timeout: 5000 }).catch(() => undefined);
+  assert.equal(await tip.isVisible(), false, "the card's text stays over what lies below the card");
+}
