@@ -50,3 +50,23 @@ export async function assertCardTextLetsPointerThrough(page, card) {
   await tip.waitFor({ state: "hidden", timeout: 5000 }).catch(() => undefined);
   assert.equal(await tip.isVisible(), false, "the card's text stays over what lies below the card");
 }
+
+// Every fact and marker of every card drawn (Force 4, Modifier -1, Infantry, SHAKEN) lies
+// inside its card: in the narrow stacks of a phone, ones wider than the card spilled over its edge.
+export async function assertCardFactsInside(page, where) {
+  const problems = await page.locator(".card .fact, .card .marker").evaluateAll((facts) => {
+    const out = [];
+    for (const fact of facts) {
+      const card = fact.closest(".card").getBoundingClientRect();
+      const box = fact.getBoundingClientRect();
+      if (box.width > 0 && (box.right > card.right + 0.5 || box.left < card.left - 0.5))
+        out.push(
+          `${fact.textContent} (${Math.round(box.width)}px in a ${Math.round(card.width)}px card)`,
+        );
+    }
+    return { out, checked: facts.length };
+  });
+  assert.ok(problems.checked > 0, `${where}: no card facts were drawn`);
+  assert.deepEqual(problems.out, [], `${where}: card facts spill out of their cards`);
+  return problems.checked;
+}

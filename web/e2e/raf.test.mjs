@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
+import { assertCardFactsInside } from "./cards.mjs";
 import { statesOfRecord } from "./engine.mjs";
 import { assertFogKept, momentOf } from "./fog.mjs";
 import { clickOnce, createGame, waitForChange } from "./play.mjs";
@@ -32,8 +33,10 @@ const versionOf = async (page) =>
 async function shoot(page, name) {
   await page.waitForTimeout(400); // let the cards finish dealing in
   await page.screenshot({ path: join(artifacts, `${name}-desktop.png`), fullPage: true });
+  await assertCardFactsInside(page, `${name} at 1280 px`);
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(artifacts, `${name}-phone.png`), fullPage: true });
+  await assertCardFactsInside(page, `${name} at 390 px`);
   await page.setViewportSize(DESKTOP);
 }
 
