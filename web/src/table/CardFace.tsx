@@ -56,7 +56,11 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
       {facts.length > 0 && (
         <span className="card-facts">
           {facts.map(([k, v]) => (
-            <span key={k} className={`fact fact-${k}`}>
+            <span
+              key={k}
+              className={`fact fact-${k}`}
+              style={{ "--letters": longestWord(factText(k, v)) } as React.CSSProperties}
+            >
               {factText(k, v)}
             </span>
           ))}
@@ -116,12 +120,19 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   );
 }
 
+// The letters of the longest word of a text, which sets how small it must be drawn to fit.
+const longestWord = (text: string) => Math.max(1, ...text.split(/\s+/).map((w) => w.length));
+
 function Marks({ marks }: { marks: readonly string[] }) {
   if (marks.length === 0) return null;
   return (
     <span className="card-marks">
       {marks.map((m) => (
-        <span key={m} className={`marker ${m.replace(/\s+/g, "-")}`}>
+        <span
+          key={m}
+          className={`marker ${m.replace(/\s+/g, "-")}`}
+          style={{ "--letters": longestWord(m) } as React.CSSProperties}
+        >
           {m}
         </span>
       ))}
