@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
+import { assertAccessible } from "./axe.mjs";
 import { assertCardNamesWhole } from "./cards.mjs";
 import { trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
@@ -56,7 +57,13 @@ describe("the browser client", { timeout: 240000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await assertCardNamesWhole(page, "Muskets at 390 px");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await playToEnd(page);
+    await assertAccessible(page, "Muskets at the start");
+    let turns = 0;
+    await playToEnd(page, {
+      onTurn: async () => {
+        if (++turns === 15) await assertAccessible(page, "Muskets at its 15th turn");
+      },
+    });
     await page.screenshot({ path: join(artifacts, "muskets-end.png"), fullPage: true });
     assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
     assert.ok((await page.locator(".log li.event").count()) > 5, "the game was narrated");
@@ -115,6 +122,7 @@ describe("the browser client", { timeout: 240000 }, () => {
               "the log resumed whole",
             );
           }
+          if (round === 30) await assertAccessible(page, `Volley mid-game (round ${round})`);
           await clickOnce(page, round);
         }
       }
