@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
+import { assertAccessible, checkFit } from "./axe.mjs";
 import { assertCardFactsInside } from "./cards.mjs";
 import { statesOfRecord } from "./engine.mjs";
 import { assertFogKept, momentOf } from "./fog.mjs";
@@ -112,7 +113,10 @@ async function playWatching(page) {
     if (!shotAttack && (await page.locator(".zone.stack.selected").count())) {
       shotAttack = true;
       await shoot(page, "raf-attack");
+      await assertAccessible(page, "Ready Aim Fire with an attacker selected");
     }
+    if (round % 40 === 0) await checkFit(page, `Ready Aim Fire (round ${round})`);
+    if (round === 5) await assertAccessible(page, "Ready Aim Fire after deployment");
     const kind = await clickOnce(page, round);
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
     else await page.waitForTimeout(50);

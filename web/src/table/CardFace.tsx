@@ -7,7 +7,9 @@ import { useTable } from "./TableContext";
 import { useCardText } from "./useCardText";
 
 // One card as the viewer knows it: a back (no name, no id), or its name (each word kept whole),
-// the facts of its face and the markers on it. A card a click can use is a button, highlighted
+// the facts of its face and the markers on it. Each word, fact and marker ends with a space (a
+// flex item's trailing space takes no room): its visible text then reads as words, which its
+// accessible name contains in order (axe's label-content-name-mismatch). A card a click can use is a button, highlighted
 // from the legal actions' parts; hovering or focusing it shows the server's card text.
 export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   const t = useTable();
@@ -49,7 +51,7 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
       >
         {words.map((w, i) => (
           <span key={i} className="word">
-            {w}
+            {w}{" "}
           </span>
         ))}
       </span>
@@ -61,13 +63,13 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
               className={`fact fact-${k}`}
               style={{ "--letters": longestWord(factText(k, v)) } as React.CSSProperties}
             >
-              {factText(k, v)}
+              {factText(k, v)}{" "}
             </span>
           ))}
         </span>
       )}
       <Marks marks={marks} />
-      {role && <span className="card-role">{role}</span>}
+      {role && <span className="card-role">{role} </span>}
       {extra && <span className="card-note">{extra}</span>}
     </>
   );
@@ -90,7 +92,9 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
           data-name={name}
           data-slot={card.slot}
           data-action={plays?.text}
-          aria-label={plays ? `${plays.text} (${label})` : label}
+          // The visible text first, whole (a parenthesis would drop out of the name as compared with
+          // the visible text: axe's label-content-name-mismatch), then what a click does.
+          aria-label={plays ? `${label}: ${plays.text}` : label}
           aria-pressed={selected}
           onClick={() => t.click(spot)}
           onFocus={hover}
@@ -133,7 +137,7 @@ function Marks({ marks }: { marks: readonly string[] }) {
           className={`marker ${m.replace(/\s+/g, "-")}`}
           style={{ "--letters": longestWord(m) } as React.CSSProperties}
         >
-          {m}
+          {m}{" "}
         </span>
       ))}
     </span>
