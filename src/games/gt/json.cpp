@@ -271,6 +271,7 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
   } catch (const std::logic_error& e) {
     throw FormatError(std::string("state is not a legal position: ") + e.what());
   }
+  check_loaded_step(*s);
   settle(*s, nullptr);
   return s;
 }

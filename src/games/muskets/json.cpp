@@ -139,6 +139,7 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
   } catch (const std::logic_error& e) {
     throw FormatError(std::string("state is not a legal position: ") + e.what());
   }
+  check_loaded_step(*s);
   advance(*s, nullptr);
   return s;
 }
