@@ -266,12 +266,13 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
                                                   : 0);
   // A real game never rests on a step with nothing to decide (an end-of-turn discard with nothing
   // to discard, a Reserve step without a card): run the automatic steps as play would.
+  // The step's own fields first, so that a refusal names the field that is wrong.
+  check_loaded_step(*s);
   try {
     check_invariants(*s);
   } catch (const std::logic_error& e) {
     throw FormatError(std::string("state is not a legal position: ") + e.what());
   }
-  check_loaded_step(*s);
   settle(*s, nullptr);
   return s;
 }

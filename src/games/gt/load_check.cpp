@@ -79,7 +79,11 @@ void GtGame::check_loaded_step(const GtState& s) const {
   if (s.spoils_unit != kNone) {
     if (s.spoils_player == kNone) refuse("spoils_unit", "null when spoils_player is null");
     const auto size = static_cast<int>(s.units[s.spoils_player].size());
-    if (s.spoils_unit >= size || !can_hold_terrain(s.units[s.spoils_player][s.spoils_unit].type))
+    // A unit card the viewer cannot see ("?") is refused by check_invariants.
+    const auto holds_terrain = [&](const Unit& u) {
+      return u.type >= cards_.units.size() || can_hold_terrain(u.type);
+    };
+    if (s.spoils_unit >= size || !holds_terrain(s.units[s.spoils_player][s.spoils_unit]))
       refuse("spoils_unit", fmt::format("a unit of spoils_player that may hold Terrain (0 to {}), "
                                         "not {}",
                                         size - 1, s.spoils_unit));
