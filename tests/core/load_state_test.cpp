@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/bot.h"
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -29,6 +30,29 @@ TEST(LoadState, AnUnfinishedPositionWhereNobodyCanActIsRefused) {
     FAIL() << "the position was accepted";
   } catch (const FormatError& e) {
     EXPECT_NE(std::string(e.what()).find("has no action to take"), std::string::npos) << e.what();
+  }
+}
+
+// Found by the state_play fuzzer (issue 26): one flipped bit of a Ready Aim Fire card's
+// `remembered` (where the opponent remembers a card he lost track of) left no place for the card
+// in any world dealt from his observation, and the search bot's deal threw out of the process.
+// Without the memory the same position loads and every bot moves from it.
+TEST(LoadState, Issue26_ARememberedCardWithNoPlaceToLieIsRefused) {
+  nlohmann::json doc = read_data("raf_remembered_card_nowhere.json");
+  try {
+    (void)load_state_document(doc);
+    FAIL() << "the position was accepted";
+  } catch (const FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("remembered"), std::string::npos) << e.what();
+  }
+  auto& remembered = doc["state"]["remembered"];
+  remembered = std::string(remembered.get<std::string>().size(), '0');
+  const LoadedState loaded = load_state_document(doc);
+  const int p = loaded.game->current_player(*loaded.state);
+  ASSERT_GE(p, 0);
+  for (const char* spec : {"random", "heuristic", "ismcts:iters=24"}) {
+    auto bot = BotRegistry::instance().create(spec, loaded.game, 1);
+    EXPECT_NO_THROW((void)bot->choose(*loaded.game->observation(*loaded.state, p), p)) << spec;
   }
 }
 
