@@ -56,6 +56,19 @@ TEST(LoadState, Issue26_ARememberedCardWithNoPlaceToLieIsRefused) {
   }
 }
 
+// Found by the state_play fuzzer (issue 26): a Ready Aim Fire setup where the second player forms
+// his line while the first player's pool is still full; his "done" ended the setup and drew the
+// commanders into that full pool, past its capacity.
+TEST(LoadState, Issue26_ASetupWhoseFirstPlayerHasNotFormedHisLineIsRefused) {
+  const nlohmann::json doc = read_data("raf_setup_pools_both_full.json");
+  try {
+    (void)load_state_document(doc);
+    FAIL() << "the position was accepted";
+  } catch (const FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("setup_pool"), std::string::npos) << e.what();
+  }
+}
+
 // docs/formats.md: version 2 names steps and cards. A version 1 document of an earlier release
 // that wrote a number there is refused naming its version; one that already names them reads.
 TEST(LoadState, AVersionOneDocumentWithNumericFieldsIsRefusedNamingItsVersion) {

@@ -111,6 +111,23 @@ void RafGame::check_loaded_step(const RafState& s) const {
     refuse(s.checks_in_combat ? "checks_in_combat" : "morale_running",
            "0 unless a morale check is waiting for its re-roll (step morale_reroll)");
   }
+  // The commanders wait in set_aside through the setup; its end draws kCommandersUsed of them
+  // for each player (L224), so fewer would pop an empty pile (found by the state_play fuzzer).
+  if ((s.step == Step::kSetup || s.step == Step::kSetupStack) &&
+      opts_.army_commander != kAcFirstPlayed) {
+    for (int p = 0; p < 2; ++p) {
+      if (static_cast<int>(s.set_aside[p].size()) < kCommandersUsed)
+        refuse(fmt::format("set_aside[{}]", p),
+               fmt::format("at least the {} commanders drawn when the setup ends, not {} cards",
+                           kCommandersUsed, s.set_aside[p].size()));
+    }
+  }
+  // The first player to form his line has placed or given up all his battalions before the other
+  // forms his; the other's "done" ends the setup and draws the commanders into the pool.
+  if ((s.step == Step::kSetup || s.step == Step::kSetupStack) && s.setup_player != s.first_player &&
+      !s.setup_pool[s.first_player].empty())
+    refuse(fmt::format("setup_pool[{}]", static_cast<int>(s.first_player)),
+           "empty once the first player has formed his line (setup_player is the other)");
   if (s.step == Step::kReorder) {
     const auto size = static_cast<int>(s.stacks[q][s.reorder_stack].size());
     if (s.reorder_done + 1 >= size)
