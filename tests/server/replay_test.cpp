@@ -113,7 +113,8 @@ TEST(ServerReplay, ASeatsViewDiffersFromAllSeeing) {
   for (std::size_t k = 0; k < seat["frames"].size(); ++k) {
     const json& mine = seat["frames"][k]["view"];
     const json& truth = all["frames"][k]["view"];
-    for (const auto& c : zone(mine, "hand:1")["cards"]) EXPECT_TRUE(c.contains("back")) << k;
+    const json their_hand = zone(mine, "hand:1");  // held: a loop over a temporary's member dangles
+    for (const auto& c : their_hand["cards"]) EXPECT_TRUE(c.contains("back")) << k;
     EXPECT_TRUE(zone(mine, "deck")["cards"].empty()) << "step " << k;
     const json hand = zone(truth, "hand:1");
     EXPECT_EQ(hand["cards"].size(), hand["count"].get<std::size_t>()) << "step " << k;
