@@ -2,13 +2,14 @@
 // spectator and all-seeing, every frame checked against the game replayed here and on the raw
 // bytes (replay_checks.h); a game in progress shows a seat only its own view, with its token;
 // uploaded records replay the same, and bad requests and uploads get clear errors.
+#include "server/replay.h"
+
 #include <gtest/gtest.h>
 
 #include <thread>
 
 #include "core/registry.h"
 #include "server/net_client.h"
-#include "server/replay.h"
 #include "server/replay_checks.h"
 #include "server/server_process.h"
 #include "server/table.h"
