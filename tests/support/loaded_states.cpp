@@ -59,4 +59,11 @@ std::map<std::string, int> round_trip_random_games(const Game& game, int games,
   return loaded;
 }
 
+::testing::AssertionResult refused_with(const Game& game, nlohmann::json state,
+                                        const std::string& at, const nlohmann::json& value,
+                                        const std::string& named) {
+  state[nlohmann::json::json_pointer(at)] = value;
+  return refused_naming(game, state, named) << " (with " << at << " = " << value.dump() << ")";
+}
+
 }  // namespace bivouac::testing

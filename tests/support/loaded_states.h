@@ -24,6 +24,12 @@ nlohmann::json find_position(const Game& game,
 ::testing::AssertionResult refused_naming(const Game& game, const nlohmann::json& state,
                                           const std::string& named);
 
+// The same for a copy of `state` whose field at the JSON pointer `at` ("/attack/unit") is set to
+// `value`: one corrupted field, one expected refusal.
+::testing::AssertionResult refused_with(const Game& game, nlohmann::json state,
+                                        const std::string& at, const nlohmann::json& value,
+                                        const std::string& named);
+
 // Saves every position of `games` random games (state_document), loads it back and expects the
 // same position; returns how many positions were loaded by the value of the state's `step_key`.
 std::map<std::string, int> round_trip_random_games(const Game& game, int games,

@@ -13,6 +13,7 @@ namespace {
 
 using bivouac::testing::find_position;
 using bivouac::testing::refused_naming;
+using bivouac::testing::refused_with;
 using nlohmann::json;
 
 json position_in(const Game& game, const char* step, int games = 300) {
@@ -60,9 +61,7 @@ TEST(GtLoadedState, Issue26_AnAttackCardThatIsNotAnAttackIsRefused) {
     s["attack"]["card"] = bad;
     EXPECT_TRUE(refused_naming(*game, s, "attack.card")) << bad;
   }
-  json none = base;
-  none["attack"]["card"] = nullptr;
-  EXPECT_TRUE(refused_naming(*game, none, "attack"));
+  EXPECT_TRUE(refused_with(*game, base, "/attack/card", nullptr, "attack"));
   json reserve = position_in(*game, "reserve");
   reserve["attack"] = base["attack"];
   EXPECT_TRUE(refused_naming(*game, reserve, "attack"));
@@ -74,26 +73,17 @@ TEST(GtLoadedState, Issue26_ProtectedUnitOnlyInABarrageAndInsideTheArmy) {
     return j["step"] == "shoot_defend" && !j["attack"]["target_unit"].is_null();
   });
   ASSERT_FALSE(base.is_null());
-  json s = base;
-  s["attack"]["protected_unit"] = 0;
-  EXPECT_TRUE(refused_naming(*game, s, "attack.protected_unit"));
-  s["attack"]["protected_unit"] = 64;
-  EXPECT_TRUE(refused_naming(*game, s, "attack.protected_unit"));
+  EXPECT_TRUE(refused_with(*game, base, "/attack/protected_unit", 0, "attack.protected_unit"));
+  EXPECT_TRUE(refused_with(*game, base, "/attack/protected_unit", 64, "attack.protected_unit"));
 }
 
 TEST(GtLoadedState, Issue26_TheSpoilsTakerMustBeAUnitThatMayHoldTerrain) {
   const GamePtr game = make_game("gt");
   const json base = position_in(*game, "spoils", 2000);
   ASSERT_FALSE(base.is_null());
-  json unit = base;
-  unit["spoils_unit"] = 50;
-  EXPECT_TRUE(refused_naming(*game, unit, "spoils_unit"));
-  json player = base;
-  player["spoils_player"] = 2;
-  EXPECT_TRUE(refused_naming(*game, player, "spoils_player"));
-  json nobody = base;
-  nobody["spoils_player"] = nullptr;
-  EXPECT_TRUE(refused_naming(*game, nobody, "spoils_unit"));
+  EXPECT_TRUE(refused_with(*game, base, "/spoils_unit", 50, "spoils_unit"));
+  EXPECT_TRUE(refused_with(*game, base, "/spoils_player", 2, "spoils_player"));
+  EXPECT_TRUE(refused_with(*game, base, "/spoils_player", nullptr, "spoils_unit"));
   json not_terrain = base;
   not_terrain["spoils"] =
       base["attack"]["card"].is_null() ? json::array({"?"}) : json::array({base["attack"]["card"]});
@@ -117,9 +107,7 @@ TEST(GtLoadedState, Issue26_DispatchMustOweDiscardsAndReturnToAPhase) {
     s["resume"] = loop;
     EXPECT_TRUE(refused_naming(*game, s, "resume")) << loop;
   }
-  json nothing_owed = base;
-  nothing_owed["pending"] = 0;
-  EXPECT_TRUE(refused_naming(*game, nothing_owed, "pending"));
+  EXPECT_TRUE(refused_with(*game, base, "/pending", 0, "pending"));
   json owed_elsewhere = base;
   owed_elsewhere["step"] = "reserve";
   owed_elsewhere["pending"] = 3;
@@ -130,39 +118,26 @@ TEST(GtLoadedState, Issue26_RotationKnowledgeAndCountersOutOfRangeAreRefused) {
   const GamePtr game = make_game("gt:turn_limit=50");
   const json base = position_in(*game, "reserve");
   ASSERT_FALSE(base.is_null());
-  json rotation = base;
-  rotation["rotation"][0] = 1;  // one player a side: the next seat is always 0
-  EXPECT_TRUE(refused_naming(*game, rotation, "rotation[0]"));
-  json rotation_range = base;
-  rotation_range["rotation"][1] = 7;
-  EXPECT_TRUE(refused_naming(*game, rotation_range, "rotation[1]"));
+  EXPECT_TRUE(refused_with(*game, base, "/rotation/0", 1,
+                           "rotation[0]"));  // one player a side: the next seat is always 0
+  EXPECT_TRUE(refused_with(*game, base, "/rotation/1", 7, "rotation[1]"));
   const int p = base["active"].get<int>();
   if (!base["known"][p].empty()) {
     json known = base;
     known["known"][p][0] = 4;  // seat 3 of a two-player game
     EXPECT_TRUE(refused_naming(*game, known, "known["));
   }
-  json quiet = base;
-  quiet["quiet_turns"] = 200;
-  EXPECT_TRUE(refused_naming(*game, quiet, "quiet_turns"));
-  json turn = base;
-  turn["turn"] = 51;
-  EXPECT_TRUE(refused_naming(*game, turn, "turn"));
-  json decider = base;
-  decider["decider"] = 2;
-  EXPECT_TRUE(refused_naming(*game, decider, "decider"));
-  json active = base;
-  active["active"] = -1;
-  EXPECT_TRUE(refused_naming(*game, active, "active"));
+  EXPECT_TRUE(refused_with(*game, base, "/quiet_turns", 200, "quiet_turns"));
+  EXPECT_TRUE(refused_with(*game, base, "/turn", 51, "turn"));
+  EXPECT_TRUE(refused_with(*game, base, "/decider", 2, "decider"));
+  EXPECT_TRUE(refused_with(*game, base, "/active", -1, "active"));
 }
 
 TEST(GtLoadedState, Issue26_TheResponderDecidesHisResponse) {
   const GamePtr game = make_game("gt:players=4");
   const json base = position_in(*game, "shoot_defend");
   ASSERT_FALSE(base.is_null());
-  json s = base;
-  s["decider"] = base["active"];
-  EXPECT_TRUE(refused_naming(*game, s, "decider"));
+  EXPECT_TRUE(refused_with(*game, base, "/decider", base["active"], "decider"));
 }
 
 // Every position of random games loads (the checks accept all that play reaches), and the

@@ -13,6 +13,7 @@ namespace {
 
 using bivouac::testing::find_position;
 using bivouac::testing::refused_naming;
+using bivouac::testing::refused_with;
 using nlohmann::json;
 
 json position_in(const Game& game, const char* step) {
@@ -32,12 +33,9 @@ TEST(MusketsLoadedState, Issue26_TheCasualtyForceMustBeTheAttackersForce) {
     s["pending"]["casualty_force"] = bad;
     EXPECT_TRUE(refused_naming(*game, s, "pending.casualty_force")) << bad;
   }
-  json negative = base;
-  negative["pending"]["casualty_force"] = -3;
-  EXPECT_TRUE(refused_naming(*game, negative, "pending.casualty_force"));
-  json too_large = base;
-  too_large["pending"]["casualty_force"] = 10001;
-  EXPECT_TRUE(refused_naming(*game, too_large, "pending.casualty_force"));
+  EXPECT_TRUE(refused_with(*game, base, "/pending/casualty_force", -3, "pending.casualty_force"));
+  EXPECT_TRUE(
+      refused_with(*game, base, "/pending/casualty_force", 10001, "pending.casualty_force"));
 }
 
 TEST(MusketsLoadedState, Issue26_CasualtiesAlreadyCoveringTheForceAreRefused) {
@@ -58,12 +56,8 @@ TEST(MusketsLoadedState, Issue26_NothingIsPendingOutsideTheCasualtiesStep) {
   const GamePtr game = make_game("muskets");
   const json base = position_in(*game, "fire");
   ASSERT_FALSE(base.is_null());
-  json force = base;
-  force["pending"]["casualty_force"] = 4;
-  EXPECT_TRUE(refused_naming(*game, force, "pending.casualty_force"));
-  json charge = base;
-  charge["pending"]["charge"] = true;
-  EXPECT_TRUE(refused_naming(*game, charge, "pending.charge"));
+  EXPECT_TRUE(refused_with(*game, base, "/pending/casualty_force", 4, "pending.casualty_force"));
+  EXPECT_TRUE(refused_with(*game, base, "/pending/charge", true, "pending.charge"));
   json losing = base;
   const int defender = 1 - base["active"].get<int>();
   if (!base["lines"][defender].empty()) {
@@ -90,15 +84,9 @@ TEST(MusketsLoadedState, Issue26_PlayersTurnsAndMoraleOutOfRangeAreRefused) {
     s[key] = bad;
     EXPECT_TRUE(refused_naming(*game, s, key)) << key << "=" << bad;
   }
-  json past_limit = base;
-  past_limit["turn"] = 13;
-  EXPECT_TRUE(refused_naming(*game, past_limit, "turn"));
-  json no_morale = base;
-  no_morale["morale"][0] = 0;
-  EXPECT_TRUE(refused_naming(*game, no_morale, "Morale"));
-  json morale_range = base;
-  morale_range["morale"][1] = 5000;
-  EXPECT_TRUE(refused_naming(*game, morale_range, "morale[1]"));
+  EXPECT_TRUE(refused_with(*game, base, "/turn", 13, "turn"));
+  EXPECT_TRUE(refused_with(*game, base, "/morale/0", 0, "Morale"));
+  EXPECT_TRUE(refused_with(*game, base, "/morale/1", 5000, "morale[1]"));
   json hidden = base;
   hidden["hands"][0].push_back("?");
   EXPECT_TRUE(refused_naming(*game, hidden, "unseen"));

@@ -13,6 +13,7 @@ namespace {
 
 using bivouac::testing::find_position;
 using bivouac::testing::refused_naming;
+using bivouac::testing::refused_with;
 using nlohmann::json;
 
 json position_in(const Game& game, const char* phase) {
@@ -42,21 +43,12 @@ TEST(VolleyLoadedState, Issue26_CountsThatDoNotMatchTheirCardsAreRefused) {
   const GamePtr game = make_game("volley");
   const json base = position_in(*game, "attack");
   ASSERT_FALSE(base.is_null());
-  json hand_size = base;
-  hand_size["hand_sizes"][0] = base["hands"][0].size() - 1;
-  EXPECT_TRUE(refused_naming(*game, hand_size, "hand_sizes"));
-  json over_seven = base;
-  over_seven["hand_sizes"][1] = 8;
-  EXPECT_TRUE(refused_naming(*game, over_seven, "hand_sizes[1]"));
-  json negative = base;
-  negative["hand_sizes"][1] = -1;
-  EXPECT_TRUE(refused_naming(*game, negative, "hand_sizes[1]"));
-  json deck_size = base;
-  deck_size["deck_size"] = base["deck"].size() + 1;
-  EXPECT_TRUE(refused_naming(*game, deck_size, "deck_size"));
-  json deck_range = base;
-  deck_range["deck_size"] = 65;
-  EXPECT_TRUE(refused_naming(*game, deck_range, "deck_size"));
+  EXPECT_TRUE(
+      refused_with(*game, base, "/hand_sizes/0", base["hands"][0].size() - 1, "hand_sizes"));
+  EXPECT_TRUE(refused_with(*game, base, "/hand_sizes/1", 8, "hand_sizes[1]"));
+  EXPECT_TRUE(refused_with(*game, base, "/hand_sizes/1", -1, "hand_sizes[1]"));
+  EXPECT_TRUE(refused_with(*game, base, "/deck_size", base["deck"].size() + 1, "deck_size"));
+  EXPECT_TRUE(refused_with(*game, base, "/deck_size", 65, "deck_size"));
 }
 
 TEST(VolleyLoadedState, Issue26_ReactionsMustFitThePhase) {
@@ -89,24 +81,12 @@ TEST(VolleyLoadedState, Issue26_TroopsTurnsAndTheOutcomeOutOfRangeAreRefused) {
   const GamePtr game = make_game("volley:turn_limit=12");
   const json base = position_in(*game, "attack");
   ASSERT_FALSE(base.is_null());
-  json negative = base;
-  negative["troops"][0] = -1;
-  EXPECT_TRUE(refused_naming(*game, negative, "troops[0]"));
-  json beaten = base;
-  beaten["troops"][1] = 0;
-  EXPECT_TRUE(refused_naming(*game, beaten, "0 troops"));
-  json too_many = base;
-  too_many["troops"][1] = 101;
-  EXPECT_TRUE(refused_naming(*game, too_many, "troops"));
-  json past_limit = base;
-  past_limit["turn"] = 13;
-  EXPECT_TRUE(refused_naming(*game, past_limit, "turn limit"));
-  json active = base;
-  active["active"] = 2;
-  EXPECT_TRUE(refused_naming(*game, active, "active"));
-  json ended = base;
-  ended["phase"] = "over";
-  EXPECT_TRUE(refused_naming(*game, ended, "end_reason"));
+  EXPECT_TRUE(refused_with(*game, base, "/troops/0", -1, "troops[0]"));
+  EXPECT_TRUE(refused_with(*game, base, "/troops/1", 0, "0 troops"));
+  EXPECT_TRUE(refused_with(*game, base, "/troops/1", 101, "troops"));
+  EXPECT_TRUE(refused_with(*game, base, "/turn", 13, "turn limit"));
+  EXPECT_TRUE(refused_with(*game, base, "/active", 2, "active"));
+  EXPECT_TRUE(refused_with(*game, base, "/phase", "over", "end_reason"));
 }
 
 // Every position of random games loads (the checks accept all that play reaches), and the
