@@ -104,22 +104,9 @@ class EnginePairPlayer final : public PairPlayer {
   }
 
   PairOutcome play_pair(std::uint64_t seed) override {
-    PairOutcome out;
-    out.b_half_points = 0;
-    for (const bool swapped : {false, true}) {
-      // Engine index (0 = A, 1 = B) of every player.
-      const auto seats =
-          swapped ? arena_seating(*game_, "1", "0") : arena_seating(*game_, "0", "1");
-      bool finished = true;
-      const int first = play_one(seats, seed, finished);
-      const int for_b = swapped ? first : -first;
-      out.b_half_points += for_b + 1;
-      if (for_b > 0) ++out.b_wins;
-      if (for_b < 0) ++out.a_wins;
-      if (for_b == 0) ++out.draws;
-      if (!finished) ++out.unfinished;
-    }
-    return out;
+    return play_swapped_pair(*game_, [&](const std::vector<std::string>& seats, bool& finished) {
+      return play_one(seats, seed, finished);
+    });
   }
 
  private:
@@ -135,7 +122,7 @@ class EnginePairPlayer final : public PairPlayer {
         return 0;
       }
       const int p = summary.at("player").get<int>();
-      const std::size_t mover = seats.at(static_cast<std::size_t>(p)) == "1" ? 1 : 0;
+      const std::size_t mover = seats.at(static_cast<std::size_t>(p)) == "B" ? 1 : 0;
       // "keep" lets the engine keep this bot (and its search tree) for the rest of the game;
       // an engine that does not know the key creates the bot afresh for every move.
       const nlohmann::json ask = {{"cmd", "bot"},

@@ -39,21 +39,9 @@ class LocalPairPlayer final : public PairPlayer {
   }
 
   PairOutcome play_pair(std::uint64_t seed) override {
-    PairOutcome out;
-    out.b_half_points = 0;
-    for (const bool swapped : {false, true}) {
-      const auto seats =
-          swapped ? arena_seating(*game_, "B", "A") : arena_seating(*game_, "A", "B");
-      bool finished = true;
-      const int first = play_one(seats, seed, finished);
-      const int for_b = swapped ? first : -first;
-      out.b_half_points += for_b + 1;
-      if (for_b > 0) ++out.b_wins;
-      if (for_b < 0) ++out.a_wins;
-      if (for_b == 0) ++out.draws;
-      if (!finished) ++out.unfinished;
-    }
-    return out;
+    return play_swapped_pair(*game_, [&](const std::vector<std::string>& seats, bool& finished) {
+      return play_one(seats, seed, finished);
+    });
   }
 
  private:
@@ -88,6 +76,25 @@ class LocalPairPlayer final : public PairPlayer {
 };
 
 }  // namespace
+
+PairOutcome play_swapped_pair(
+    const Game& game,
+    const std::function<int(const std::vector<std::string>& seats, bool& finished)>& play_one) {
+  PairOutcome out;
+  out.b_half_points = 0;
+  for (const bool swapped : {false, true}) {
+    const auto seats = swapped ? arena_seating(game, "B", "A") : arena_seating(game, "A", "B");
+    bool finished = true;
+    const int first = play_one(seats, finished);
+    const int for_b = swapped ? first : -first;
+    out.b_half_points += for_b + 1;
+    if (for_b > 0) ++out.b_wins;
+    if (for_b < 0) ++out.a_wins;
+    if (for_b == 0) ++out.draws;
+    if (!finished) ++out.unfinished;
+  }
+  return out;
+}
 
 std::uint64_t sprt_bot_seed(std::uint64_t deal_seed, int player, bool bot_b) {
   return derive_seed(deal_seed, (bot_b ? 2000 : 1000) + static_cast<std::uint64_t>(player));

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game.h"
 #include "sim/sprt.h"
 
 namespace bivouac {
@@ -29,6 +30,14 @@ class PairPlayer {
   // Plays the deal `seed` with A in the first seats, then with B there.
   virtual PairOutcome play_pair(std::uint64_t seed) = 0;
 };
+
+// The pair of games every PairPlayer plays: the deal with A in the first seats, then with B
+// there. `play_one(seats, finished)` plays one game, each player's seat labelled "A" or "B", and
+// returns +1 when the first seat's side won, -1 when the other did, 0 for a draw (clearing
+// `finished` when it stopped the game unfinished).
+[[nodiscard]] PairOutcome play_swapped_pair(
+    const Game& game,
+    const std::function<int(const std::vector<std::string>& seats, bool& finished)>& play_one);
 
 struct SprtRunResult;
 

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "server/net_client.h"
+#include "server/sanitized.h"
 
 namespace bivouac::server::testing {
 
@@ -72,7 +73,10 @@ void drain_to(Table& t, std::uint64_t version) {
 
 std::uint64_t play_random(Table& t, std::mt19937_64& rng, int max_actions) {
   int sent = 0;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(2);
+  // A guard against a hung game, not a speed check: a random Ready Aim Fire game under the
+  // sanitizers on a loaded machine takes minutes.
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::minutes(release_or_sanitized(2, 10));
   while (true) {
     if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("game took too long");
     SeatClient* mover = nullptr;
