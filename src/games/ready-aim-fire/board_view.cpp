@@ -129,8 +129,10 @@ void RafGame::describe_board(const State& known, int /*viewer*/, BoardView& out)
     const NationInfo& nation = data_.nations[s.nation[q]];
     out.meters.push_back({zone_id("losses", q), q, "Losses (breakpoint)", breakpoint_total(s, q),
                           nation.breakpoint});
-    out.meters.push_back(
-        {zone_id("positions", q), q, "Positions emptied", empty_stacks(s, q), kPositionsToWin});
+    // Stacks still being formed (L29-41) are not positions routed from (L50): the meter starts at
+    // 0.
+    out.meters.push_back({zone_id("positions", q), q, "Positions emptied",
+                          in_setup(s) ? 0 : empty_stacks(s, q), kPositionsToWin});
   }
   out.zones.push_back({"tactics_deck",
                        ZoneKind::kDeck,

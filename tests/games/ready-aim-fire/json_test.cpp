@@ -153,5 +153,23 @@ TEST(Events, R6_TheOpeningSaysWhoCommandsWhatAndWhoGoesFirstAndWhy) {
   EXPECT_EQ(told, 1) << "told once";
 }
 
+TEST(Json, L29_41_L50_NoPositionIsEmptiedWhileTheStacksAreBeingFormed) {
+  Fixture f;
+  const auto fresh = f.g.new_initial_state(7);
+  ASSERT_TRUE(f.g.in_setup(*fresh));
+  const auto positions = [&](const State& s) {
+    const auto view = build_seat_view(f.g, s, 0, {});
+    for (const auto& m : view["board"]["meters"])
+      if (m["id"] == "positions:0") return m;
+    return nlohmann::json();
+  };
+  // Every stack is empty before the formation, yet no position has been emptied.
+  EXPECT_EQ(positions(*fresh)["value"], 0);
+  EXPECT_EQ(positions(*fresh)["max"], 3);
+  // In play the meter counts the empty stacks.
+  ASSERT_FALSE(f.g.in_setup(f.s));
+  EXPECT_EQ(positions(f.s)["value"], f.g.empty_stacks(f.s, 0));
+}
+
 }  // namespace
 }  // namespace bivouac::raf::test

@@ -41,7 +41,7 @@ export function StatusBar(props: {
           </>
         )}
       </span>
-      <span>Turn {view.turn}</span>
+      <span>{turnLabel(view)}</span>
       <span className="phase">{view.phase}</span>
       <span className="now" aria-live="polite">
         {now}
@@ -49,6 +49,12 @@ export function StatusBar(props: {
       <span className="status-tools">{children}</span>
     </section>
   );
+}
+
+// The formation before the first turn is "Setup", not "Turn 0".
+export function turnLabel(view: Pick<View, "turn" | "setup">) {
+  if (view.setup) return "Setup";
+  return view.turn > 0 ? `Turn ${view.turn}` : "Before the first turn";
 }
 
 // A seat's name: the one given at the table, else the board's seat name, else "Player N".
