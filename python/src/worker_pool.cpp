@@ -1,6 +1,24 @@
 #include "worker_pool.h"
 
+#include <chrono>
+
 namespace bivouac::python {
+
+namespace {
+
+// How long a worker keeps watching for the next job before it sleeps (OpenMP runtimes wait far
+// longer by default); spent only between jobs that come this close together.
+constexpr std::chrono::microseconds kSpin{300};
+
+void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#else
+  std::this_thread::yield();
+#endif
+}
+
+}  // namespace
 
 WorkerPool::WorkerPool(int threads) {
   for (int k = 1; k < threads; ++k) threads_.emplace_back([this] { work(); });
@@ -47,9 +65,19 @@ void WorkerPool::help(std::uint32_t job, const Task& task, std::size_t blocks) {
   }
 }
 
+void WorkerPool::spin_until_next_job(std::uint32_t seen) const {
+  const auto until = std::chrono::steady_clock::now() + kSpin;
+  for (unsigned i = 1;; ++i) {
+    if (static_cast<std::uint32_t>(next_.load(std::memory_order_acquire) >> 32) != seen) return;
+    if (i % 64 == 0 && std::chrono::steady_clock::now() > until) return;
+    cpu_relax();
+  }
+}
+
 void WorkerPool::work() {
   std::uint32_t seen = 0;
   for (;;) {
+    spin_until_next_job(seen);
     const Task* task = nullptr;
     std::size_t blocks = 0;
     std::uint32_t job = 0;

@@ -28,6 +28,10 @@ class WorkerPool {
  private:
   using Task = std::function<void(std::size_t)>;
   void work();
+  // Returns when job `seen` is no longer the newest, or after a short spin: a training loop calls
+  // step() back to back, and waking a thread asleep on the condition variable takes about as long
+  // as a whole step of a few thousand Muskets games, so a sleeping worker would join too late.
+  void spin_until_next_job(std::uint32_t seen) const;
   // Claims and runs blocks of job `job` until none is left (or another job has begun).
   void help(std::uint32_t job, const Task& task, std::size_t blocks);
 
