@@ -7,6 +7,7 @@ import { groupByLabel } from "./chart";
 import { MeterChart } from "./MeterChart";
 import {
   biggestSwings,
+  groupPlays,
   mostPlayed,
   outcomeOf,
   playerLabel,
@@ -68,7 +69,7 @@ export function EndOfGame({
         {outcome.why ? `The game ended because ${outcome.why}` : "The game is over"}, on turn{" "}
         {view.turn} after {view.version} steps.
       </p>
-      <p className="summary-actions">
+      <p className="summary-actions after-game">
         {rematch && <button onClick={rematch}>Rematch</button>}
         <a className="button" href={replayPath(gameId)}>
           Replay
@@ -104,10 +105,9 @@ export function EndOfGame({
                         <span className="swing-cards">
                           {" "}
                           after{" "}
-                          {s.cards
-                            .map((c) => `${name(c.player)}: ${c.card}`)
-                            .filter((t, i, all) => all.indexOf(t) === i)
-                            .join(", ")}
+                          {groupPlays(s.cards)
+                            .map((g) => `${name(g.player)} played ${g.cards.join(", ")}`)
+                            .join("; ")}
                         </span>
                       )}
                     </li>

@@ -5,7 +5,14 @@ import muskets from "../fixtures/finished-muskets-seat.json";
 import raf from "../fixtures/finished-raf-seat.json";
 import volley from "../fixtures/finished-volley-spectator.json";
 import gt from "../fixtures/finished-gt-seat.json";
-import { biggestSwings, explainReason, mostPlayed, outcomeOf, tracksOf } from "./summary";
+import {
+  biggestSwings,
+  explainReason,
+  groupPlays,
+  mostPlayed,
+  outcomeOf,
+  tracksOf,
+} from "./summary";
 
 // Replays of finished heuristic-bot games recorded from the real server (seed 7), their views
 // trimmed to the fields the summary reads and their event texts emptied: the summary must be
@@ -52,6 +59,10 @@ describe("the tracks", () => {
       "losses:1",
       "positions:1",
     ]);
+    // They start once both armies stand (step 3): before, 5 positions are "emptied" of 3.
+    const positions = tracksOf(games.raf.frames)[1]!;
+    expect(positions.points[0]).toMatchObject({ step: 3, value: 0 });
+    expect(positions.max).toBe(3);
     const units = tracksOf(games.gt.frames);
     expect(units.map((t) => t.id)).toEqual(["units:0", "units:1"]);
     expect(units[1]!.points.at(-1)!.value).toBe(0);
@@ -87,5 +98,21 @@ describe("the cards that mattered", () => {
         expect(p.cards[i - 1]!.count).toBeGreaterThanOrEqual(p.cards[i]!.count);
       }
     }
+  });
+});
+
+describe("a swing's cards", () => {
+  it("are grouped by player, a card played again counted", () => {
+    expect(
+      groupPlays([
+        { player: 1, card: "Ready" },
+        { player: 0, card: "Cannon" },
+        { player: 1, card: "Fire" },
+        { player: 1, card: "Ready" },
+      ]),
+    ).toEqual([
+      { player: 1, cards: ["Ready ×2", "Fire"] },
+      { player: 0, cards: ["Cannon"] },
+    ]);
   });
 });

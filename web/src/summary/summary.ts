@@ -115,9 +115,17 @@ function readings(board: BoardView): Reading[] {
     .map((z) => ({ id: z.id, label: z.label, owner: z.owner, value: z.count, max: 0 }));
 }
 
+// A meter above its maximum is not yet in play (Ready Aim Fire's emptied positions before the
+// armies are placed): a frame counts once every meter is within its range.
+function settled(meters: Reading[]): boolean {
+  return !meters.some((m) => m.max > 0 && m.value > m.max);
+}
+
+// Each meter's value at every frame from the first settled one (the armies placed) to the end.
 export function tracksOf(frames: ReplayFrame[]): Track[] {
   const tracks = new Map<string, Track>();
-  for (const frame of frames) {
+  const first = frames.findIndex((f) => settled(readings(f.view.board)));
+  for (const frame of frames.slice(Math.max(0, first))) {
     for (const r of readings(frame.view.board)) {
       let track = tracks.get(r.id);
       if (!track) {
@@ -141,8 +149,9 @@ function cardsPlayed(event: GameEvent): string[] {
   return [];
 }
 
-// The steps that moved the meters most (by the sum of their changes' sizes), biggest first,
-// each with the cards played (as the viewer saw them) from the start of that turn to that step.
+// The steps that moved the meters most (by the sum of their changes' sizes), biggest first and,
+// among equal ones, latest first (nearest the end that decided the game), each with the cards
+// played (as the viewer saw them) from the start of that turn to that step.
 export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
   const swings: Swing[] = [];
   let turnCards: { player: number | null; card: string }[] = [];
@@ -153,10 +162,7 @@ export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
       for (const card of cardsPlayed(event)) turnCards.push({ player: event.player ?? null, card });
     }
     const now = new Map(readings(frame.view.board).map((m) => [m.id, m]));
-    // A meter above its maximum is not yet in play (Ready Aim Fire's emptied positions before
-    // the armies are placed): changes are counted once every meter is within its range.
-    const settled = previous && ![...previous.values()].some((m) => m.max > 0 && m.value > m.max);
-    if (previous && settled) {
+    if (previous && settled([...previous.values()])) {
       const changes: MeterChange[] = [];
       for (const [id, m] of now) {
         const before = previous.get(id);
@@ -173,7 +179,7 @@ export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
   const size = (s: Swing) => s.changes.reduce((sum, c) => sum + Math.abs(c.change), 0);
   return swings
     .map((s, order) => ({ s, order }))
-    .sort((a, b) => size(b.s) - size(a.s) || a.order - b.order)
+    .sort((a, b) => size(b.s) - size(a.s) || b.order - a.order)
     .slice(0, count)
     .map(({ s }) => s);
 }
@@ -197,4 +203,24 @@ export function mostPlayed(frames: ReplayFrame[], top = 3): PlayedBy[] {
         .slice(0, top),
     }))
     .filter((p) => p.cards.length > 0);
+}
+
+// A swing's cards by player, in the order they were first played, a card played n times named
+// once as "Fire ×n".
+export function groupPlays(
+  cards: { player: number | null; card: string }[],
+): { player: number | null; cards: string[] }[] {
+  const groups: { player: number | null; counts: Map<string, number> }[] = [];
+  for (const { player, card } of cards) {
+    let group = groups.find((g) => g.player === player);
+    if (!group) {
+      group = { player, counts: new Map() };
+      groups.push(group);
+    }
+    group.counts.set(card, (group.counts.get(card) ?? 0) + 1);
+  }
+  return groups.map((g) => ({
+    player: g.player,
+    cards: [...g.counts].map(([card, n]) => (n > 1 ? `${card} ×${n}` : card)),
+  }));
 }
