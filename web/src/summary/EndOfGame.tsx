@@ -5,6 +5,7 @@ import type { Replay, View } from "../protocol";
 import { replayPath } from "../route";
 import { groupByLabel } from "./chart";
 import { MeterChart } from "./MeterChart";
+import { retryWhileBusy } from "./retry";
 import {
   biggestSwings,
   groupPlays,
@@ -37,10 +38,14 @@ export function EndOfGame({
   const [error, setError] = useState<string>();
   useEffect(() => {
     let current = true;
-    api.replay(gameId, seat ?? "spectator", seat === null ? undefined : token).then(
-      (r) => current && setReplay(r),
-      (e: Error) => current && setError(e.message),
-    );
+    api
+      .replay(gameId, seat ?? "spectator", seat === null ? undefined : token, (ask) =>
+        retryWhileBusy(ask),
+      )
+      .then(
+        (r) => current && setReplay(r),
+        (e: Error) => current && setError(e.message),
+      );
     return () => {
       current = false;
     };
