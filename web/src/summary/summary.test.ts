@@ -88,6 +88,15 @@ describe("the cards that mattered", () => {
         .every((c) => c.id.startsWith("losses:") || Math.abs(c.change) === 1),
     ).toBe(true);
   });
+  it("still count a meter past its maximum later in the game (losses beyond the breakpoint)", () => {
+    // The breakpoint rule is off by default: Ready Aim Fire's losses may pass the breakpoint.
+    const past = games.raf.frames.find(
+      (f) => f.step > 3 && f.view.board.meters.some((m) => m.value > m.max),
+    );
+    expect(past).toBeDefined();
+    const swings = biggestSwings(games.raf.frames, 1000);
+    expect(swings.some((s) => s.step > past!.step)).toBe(true);
+  });
   it("count each player's played cards from the events the viewer saw", () => {
     const played = mostPlayed(games.volley.frames);
     expect(played.map((p) => p.player)).toEqual([0, 1]);

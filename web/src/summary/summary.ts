@@ -115,17 +115,25 @@ function readings(board: BoardView): Reading[] {
     .map((z) => ({ id: z.id, label: z.label, owner: z.owner, value: z.count, max: 0 }));
 }
 
-// A meter above its maximum is not yet in play (Ready Aim Fire's emptied positions before the
-// armies are placed): a frame counts once every meter is within its range.
+// A meter above its maximum at the start is not yet in play (Ready Aim Fire's emptied positions
+// before the armies are placed): the game's track starts at the first frame where every meter is
+// within its range. Later a meter may pass its maximum (Ready Aim Fire's losses beyond the
+// breakpoint when the breakpoint rule is off) and still counts.
 function settled(meters: Reading[]): boolean {
   return !meters.some((m) => m.max > 0 && m.value > m.max);
+}
+
+function firstSettled(frames: ReplayFrame[]): number {
+  return Math.max(
+    0,
+    frames.findIndex((f) => settled(readings(f.view.board))),
+  );
 }
 
 // Each meter's value at every frame from the first settled one (the armies placed) to the end.
 export function tracksOf(frames: ReplayFrame[]): Track[] {
   const tracks = new Map<string, Track>();
-  const first = frames.findIndex((f) => settled(readings(f.view.board)));
-  for (const frame of frames.slice(Math.max(0, first))) {
+  for (const frame of frames.slice(firstSettled(frames))) {
     for (const r of readings(frame.view.board)) {
       let track = tracks.get(r.id);
       if (!track) {
@@ -156,13 +164,14 @@ export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
   const swings: Swing[] = [];
   let turnCards: { player: number | null; card: string }[] = [];
   let previous: Map<string, Reading> | undefined;
-  for (const frame of frames) {
+  const first = firstSettled(frames);
+  for (const [index, frame] of frames.entries()) {
     for (const event of frame.events) {
       if (event.kind === "turn") turnCards = [];
       for (const card of cardsPlayed(event)) turnCards.push({ player: event.player ?? null, card });
     }
     const now = new Map(readings(frame.view.board).map((m) => [m.id, m]));
-    if (previous && settled([...previous.values()])) {
+    if (previous && index > first) {
       const changes: MeterChange[] = [];
       for (const [id, m] of now) {
         const before = previous.get(id);
