@@ -125,6 +125,9 @@ async function playWatching(page) {
   assert.ok(await page.locator(".after-game").count(), "the game ended");
   assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
   await assertSummary(page, "raf", { seat: true });
+  // The page with its summary is searched for hidden names too (the cards that mattered).
+  const end = await momentOf(page);
+  pageTexts.push({ version: end.version, text: end.text });
   await shoot(page, "raf-end");
   assert.ok((kinds.board ?? 0) > 10, `played on the board: ${JSON.stringify(kinds)}`);
   assert.ok((kinds.place ?? 0) > 0, `a source then a place was clicked: ${JSON.stringify(kinds)}`);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import { api } from "../net/api";
 import type { Replay, View } from "../protocol";
@@ -63,9 +63,15 @@ export function EndOfGame({
   const name = (player: number | null) => playerLabel(view.board, player);
   const changeText = (c: MeterChange) =>
     `${c.owner === null ? "" : `${name(c.owner)}'s `}${c.label} ${c.change > 0 ? "+" : "−"}${Math.abs(c.change)}`;
-  const tracks = replay ? tracksOf(replay.frames) : [];
-  const swings = replay ? biggestSwings(replay.frames) : [];
-  const played = replay ? mostPlayed(replay.frames) : [];
+  // Computed once per replay (a long game has over a thousand frames), not at every render.
+  const { groups, swings, played } = useMemo(
+    () => ({
+      groups: replay ? groupByLabel(tracksOf(replay.frames)) : [],
+      swings: replay ? biggestSwings(replay.frames) : [],
+      played: replay ? mostPlayed(replay.frames) : [],
+    }),
+    [replay],
+  );
 
   return (
     <section className="game-summary" aria-labelledby="game-summary-title">
@@ -93,7 +99,7 @@ export function EndOfGame({
         <>
           <h3>Over the game</h3>
           <div className="summary-charts">
-            {groupByLabel(tracks).map((g) => (
+            {groups.map((g) => (
               <MeterChart key={g.label} label={g.label} tracks={g.tracks} name={name} />
             ))}
           </div>
