@@ -36,10 +36,20 @@ export async function assertSummary(page, name, { seat }) {
   assert.equal(await summary.getByRole("link", { name: "Replay", exact: true }).count(), 1);
   await assertAccessible(page, `the end-of-game summary (${name})`);
   const size = page.viewportSize();
-  await summary.screenshot({ path: join(artifacts, `summary-${name}-desktop.png`) });
+  await shootSummary(page, `summary-${name}-desktop.png`);
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await summary.evaluate((el) => el.scrollWidth - el.clientWidth);
   assert.ok(overflow <= 1, `the summary is ${overflow} px too wide at 390 px`);
-  await summary.screenshot({ path: join(artifacts, `summary-${name}-phone.png`) });
+  await shootSummary(page, `summary-${name}-phone.png`);
   await page.setViewportSize(size);
+}
+
+// The summary cut from a full-page picture (an element's own screenshot scrolls to it, and the
+// status bar, which stays at the window's top, would then lie over it).
+async function shootSummary(page, file) {
+  const box = await page.locator(".game-summary").evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+  });
+  await page.screenshot({ path: join(artifacts, file), fullPage: true, clip: box });
 }

@@ -112,13 +112,18 @@ export function EndOfGame({
                   {swings.map((s) => (
                     <li key={s.step}>
                       <strong>Turn {s.turn}</strong>: {s.changes.map(changeText).join(", ")}
-                      {s.cards.length > 0 && (
+                      {s.cards.length > 0 ? (
                         <span className="swing-cards">
                           {" "}
                           after{" "}
                           {groupPlays(s.cards)
                             .map((g) => `${name(g.player)} played ${g.cards.join(", ")}`)
                             .join("; ")}
+                        </span>
+                      ) : (
+                        <span className="swing-cards">
+                          {" "}
+                          (no card you saw was played that turn before it)
                         </span>
                       )}
                     </li>
@@ -135,7 +140,9 @@ export function EndOfGame({
                   {played.map((p) => (
                     <li key={p.player}>
                       <strong>{name(p.player)}</strong>:{" "}
-                      {p.cards.map((c) => `${c.card} ×${c.count}`).join(", ")}
+                      {p.cards
+                        .map((c) => (c.count > 1 ? `${c.card} ×${c.count}` : c.card))
+                        .join(", ")}
                     </li>
                   ))}
                 </ul>
