@@ -59,9 +59,11 @@ describe("the tracks", () => {
       "losses:1",
       "positions:1",
     ]);
-    // They start once both armies stand (step 3): before, 5 positions are "emptied" of 3.
+    // They start once the armies are formed (the views of steps 0-3 say `setup`): before,
+    // the 5 positions not yet filled count as "emptied" (of 3).
+    expect(games.raf.frames.filter((f) => f.view.setup).map((f) => f.step)).toEqual([0, 1, 2, 3]);
     const positions = tracksOf(games.raf.frames)[1]!;
-    expect(positions.points[0]).toMatchObject({ step: 3, value: 0 });
+    expect(positions.points[0]).toMatchObject({ step: 4, value: 0 });
     expect(positions.max).toBe(3);
     const units = tracksOf(games.gt.frames);
     expect(units.map((t) => t.id)).toEqual(["units:0", "units:1"]);
@@ -76,12 +78,13 @@ describe("the cards that mattered", () => {
     expect(top!.step).toBe(games.muskets.steps);
     expect(top!.cards.map((c) => c.card)).toContain("Fire");
   });
-  it("leave out the placing of armies (a meter above its maximum)", () => {
+  it("leave out the forming of armies (the views that say setup)", () => {
     const swings = biggestSwings(games.raf.frames, 100);
     expect(swings.length).toBeGreaterThan(0);
     // Steps 1 and 3 place the two armies, emptying 5 positions each: not a swing.
     expect(swings.map((s) => s.step)).not.toContain(1);
     expect(swings.map((s) => s.step)).not.toContain(3);
+    expect(Math.min(...swings.map((s) => s.step))).toBeGreaterThan(4);
     expect(
       swings
         .flatMap((s) => s.changes)

@@ -115,25 +115,21 @@ function readings(board: BoardView): Reading[] {
     .map((z) => ({ id: z.id, label: z.label, owner: z.owner, value: z.count, max: 0 }));
 }
 
-// A meter above its maximum at the start is not yet in play (Ready Aim Fire's emptied positions
-// before the armies are placed): the game's track starts at the first frame where every meter is
-// within its range. Later a meter may pass its maximum (Ready Aim Fire's losses beyond the
-// breakpoint when the breakpoint rule is off) and still counts.
-function settled(meters: Reading[]): boolean {
-  return !meters.some((m) => m.max > 0 && m.value > m.max);
+// The game's track starts once the armies are formed: after the last frame whose view says a
+// seat is still forming its army (`setup`, Ready Aim Fire's formation, during which its
+// "positions emptied" count the stacks not yet filled). Games without a formation start at frame 0.
+function firstAfterSetup(frames: ReplayFrame[]): number {
+  let last = -1;
+  frames.forEach((f, i) => {
+    if (f.view.setup) last = i;
+  });
+  return Math.min(last + 1, Math.max(0, frames.length - 1));
 }
 
-function firstSettled(frames: ReplayFrame[]): number {
-  return Math.max(
-    0,
-    frames.findIndex((f) => settled(readings(f.view.board))),
-  );
-}
-
-// Each meter's value at every frame from the first settled one (the armies placed) to the end.
+// Each meter's value at every frame from the armies' formation to the end.
 export function tracksOf(frames: ReplayFrame[]): Track[] {
   const tracks = new Map<string, Track>();
-  for (const frame of frames.slice(firstSettled(frames))) {
+  for (const frame of frames.slice(firstAfterSetup(frames))) {
     for (const r of readings(frame.view.board)) {
       let track = tracks.get(r.id);
       if (!track) {
@@ -164,7 +160,7 @@ export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
   const swings: Swing[] = [];
   let turnCards: { player: number | null; card: string }[] = [];
   let previous: Map<string, Reading> | undefined;
-  const first = firstSettled(frames);
+  const first = firstAfterSetup(frames);
   for (const [index, frame] of frames.entries()) {
     for (const event of frame.events) {
       if (event.kind === "turn") turnCards = [];
