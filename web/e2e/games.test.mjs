@@ -10,6 +10,7 @@ import { assertAccessible, checkFit } from "./axe.mjs";
 import { assertCardNamesWhole } from "./cards.mjs";
 import { trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
+import { assertSummary } from "./summary.mjs";
 import { assertFramesMatchSchemas } from "./schema.mjs";
 import { clickOnce, createGame, playToEnd } from "./play.mjs";
 import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
@@ -68,8 +69,9 @@ describe("the browser client", { timeout: 240000 }, () => {
         }
       },
     });
-    await page.screenshot({ path: join(artifacts, "muskets-end.png"), fullPage: true });
     assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
+    await assertSummary(page, "muskets", { seat: true });
+    await page.screenshot({ path: join(artifacts, "muskets-end.png"), fullPage: true });
     assert.ok((await page.locator(".log li.event").count()) > 5, "the game was narrated");
     const opponentHand = page.locator('.zone.hand[data-owner="1"]');
     const labels = await opponentHand
@@ -134,6 +136,7 @@ describe("the browser client", { timeout: 240000 }, () => {
     await both();
     assert.ok(reloaded, "a page was reloaded mid-game");
     await bob.waitForSelector(".after-game");
+    await assertSummary(bob, "volley", { seat: true });
     await bob.screenshot({ path: join(artifacts, "volley-end.png"), fullPage: true });
     const volleyId = new URL(bob.url()).pathname.split("/").pop();
     await assertOpponentHidden(aliceFrames, 0, volleyId);

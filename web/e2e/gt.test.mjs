@@ -10,6 +10,7 @@ import { recordFrames } from "./browser.mjs";
 import { assertAccessible, checkFit } from "./axe.mjs";
 import { clickGt, createGt } from "./gtPlay.mjs";
 import { recordMessages } from "./record.mjs";
+import { assertSummary } from "./summary.mjs";
 import { assertFramesMatchSchemas } from "./schema.mjs";
 import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
@@ -138,6 +139,10 @@ describe("GT in the browser", { timeout: 600000 }, () => {
     );
     assert.match(results[0], /^Game over: (.+ won|a draw)/);
     assert.equal(results[0], results[1]);
+    // The summary of a seat and of a spectator (before the pages are searched for hidden cards,
+    // so the summary's cards are searched too).
+    await assertSummary(p1, "gt-seat", { seat: true });
+    await assertSummary(watchDesk, "gt-spectator", { seat: false });
     await p1.screenshot({ path: join(artifacts, "gt-end-desktop.png"), fullPage: true });
     await p3.screenshot({ path: join(artifacts, "gt-end-phone.png"), fullPage: true });
     await watchPhone.screenshot({

@@ -14,6 +14,7 @@ import { statesOfRecord } from "./engine.mjs";
 import { assertFogKept, momentOf } from "./fog.mjs";
 import { clickOnce, createGame, waitForChange } from "./play.mjs";
 import { recordMessages } from "./record.mjs";
+import { assertSummary } from "./summary.mjs";
 import { assertFramesMatchSchemas } from "./schema.mjs";
 import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suite.mjs";
 
@@ -122,8 +123,12 @@ async function playWatching(page) {
     else await page.waitForTimeout(50);
   }
   assert.ok(await page.locator(".after-game").count(), "the game ended");
-  await shoot(page, "raf-end");
   assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
+  await assertSummary(page, "raf", { seat: true });
+  // The page with its summary is searched for hidden names too (the cards that mattered).
+  const end = await momentOf(page);
+  pageTexts.push({ version: end.version, text: end.text });
+  await shoot(page, "raf-end");
   assert.ok((kinds.board ?? 0) > 10, `played on the board: ${JSON.stringify(kinds)}`);
   assert.ok((kinds.place ?? 0) > 0, `a source then a place was clicked: ${JSON.stringify(kinds)}`);
   return { moments, pageTexts };

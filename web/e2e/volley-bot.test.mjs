@@ -144,7 +144,7 @@ describe("Volley against a bot, watched by a spectator", { timeout: 300000 }, ()
     }
 
     // The finished game offers its replay.
-    await player.getByRole("link", { name: "Replay this game" }).click();
+    await player.getByRole("link", { name: "Replay", exact: true }).click();
     await player.waitForSelector(".replay .board.volley");
     assert.match(await player.locator(".step-count").innerText(), /Step 0 of \d+/);
     await player.close();

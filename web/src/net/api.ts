@@ -10,6 +10,16 @@ import type {
   SeatRequest,
 } from "../protocol";
 
+// A refusal by the server, with its HTTP status (429: a quota of this address is full for now).
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 async function call<T>(
   method: "GET" | "POST",
   path: string,
@@ -30,10 +40,15 @@ async function call<T>(
   }
   const failed = json as { ok?: boolean; error?: string };
   if (!response.ok || failed.ok === false) {
-    throw new Error(failed.error ?? `${method} ${path}: HTTP ${response.status}`);
+    throw new HttpError(
+      failed.error ?? `${method} ${path}: HTTP ${response.status}`,
+      response.status,
+    );
   }
   return json as T;
 }
+
+type PageRequest = (ask: () => Promise<ReplayPage>) => Promise<ReplayPage>;
 
 // Asks for pages from frame 0 on until the server says there is no next one, and joins them.
 async function allPages(page: (from: number) => Promise<ReplayPage>): Promise<Replay> {
@@ -74,12 +89,21 @@ export const api = {
   recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
   // A seat's own replay of a game still in progress needs its token, sent in the body. The
   // server sends a replay in pages (docs/network.md, "Replays"); these fetch them all.
-  replay: (id: string, viewer: ReplayViewer, token?: string) => {
+  // `each` wraps every page's request (the end-of-game summary asks again when the server is
+  // busy with this address's other replays).
+  replay: (
+    id: string,
+    viewer: ReplayViewer,
+    token?: string,
+    each: PageRequest = (ask) => ask(),
+  ) => {
     const path = `/api/games/${encodeURIComponent(id)}/replay?viewer=${encodeURIComponent(String(viewer))}&count=100`;
     return allPages((from) =>
-      token === undefined
-        ? call<ReplayPage>("GET", `${path}&from=${from}`)
-        : call<ReplayPage>("POST", `${path}&from=${from}`, { viewer, token }),
+      each(() =>
+        token === undefined
+          ? call<ReplayPage>("GET", `${path}&from=${from}`)
+          : call<ReplayPage>("POST", `${path}&from=${from}`, { viewer, token }),
+      ),
     );
   },
   // An uploaded bivouac-record, sent as it is (the server checks it), once for each page.

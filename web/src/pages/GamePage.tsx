@@ -14,6 +14,7 @@ import { holdSeat, parseInvite, seatFor } from "../state/seats";
 import { replayPath, watchPath } from "../route";
 import { lastFormation, recordSetupAction, setupKey } from "../state/setupMemory";
 import { SameAsLastTime } from "../components/SameAsLastTime";
+import { EndOfGame } from "../summary/EndOfGame";
 
 // One game as this seat (or a spectator) sees it: the board, the actions, the narration.
 export function GamePage({ gameId, spectator }: { gameId: string; spectator: boolean }) {
@@ -204,24 +205,20 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
             <HintPanel hint={state.hint} dismiss={() => dispatch({ type: "dismiss-hint" })} />
           )}
           {view?.terminal && (
-            <p className="after-game">
-              <a href={replayPath(gameId)}>Replay this game</a>
-              <a href={api.recordUrl(gameId)} download={`bivouac-${gameId}.json`}>
-                Download the record
-              </a>
-              {invite && (
-                <button
-                  onClick={() =>
-                    api.rematch(gameId, invite.token).then(
-                      (r) => location.assign(`/play/${r.id}#seat=${invite.seat}&token=${r.token}`),
-                      (e: Error) => dispatch({ type: "error", id: null, error: e.message }),
-                    )
-                  }
-                >
-                  Rematch
-                </button>
-              )}
-            </p>
+            <EndOfGame
+              gameId={gameId}
+              view={view}
+              seat={seat}
+              token={invite?.token}
+              rematch={
+                invite &&
+                (() =>
+                  api.rematch(gameId, invite.token).then(
+                    (r) => location.assign(`/play/${r.id}#seat=${invite.seat}&token=${r.token}`),
+                    (e: Error) => dispatch({ type: "error", id: null, error: e.message }),
+                  ))
+              }
+            />
           )}
           {state.rematch && (
             <p className="after-game">
