@@ -42,7 +42,9 @@ export function StatusBar(props: {
         )}
       </span>
       <span>{turnLabel(view)}</span>
-      <span className="phase">{view.phase}</span>
+      <span className="phase" title={view.phase}>
+        {view.phase}
+      </span>
       <span className="now" aria-live="polite">
         {now}
       </span>
