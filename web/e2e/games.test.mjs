@@ -59,7 +59,14 @@ describe("the browser client", { timeout: 240000 }, () => {
     await assertCardNamesWhole(page, "Muskets at 390 px");
     await page.setViewportSize({ width: 1280, height: 900 });
     await assertAccessible(page, "Muskets at the start");
-    await checkFit(page, "Muskets at the start", { require: true });
+    // The start is measured at our first decision. The bot may move first and, now and then,
+    // win before we decide at all (a volley of Force 29 against our empty line on turn 1); the
+    // page then shows the end-of-game summary, which is not a board in play and is only measured.
+    await page.waitForSelector(".status .your-turn, .after-game");
+    const over = (await page.locator(".after-game").count()) > 0;
+    await checkFit(page, over ? "Muskets ended before our first move" : "Muskets at the start", {
+      require: !over,
+    });
     let turns = 0;
     await playToEnd(page, {
       onTurn: async () => {
