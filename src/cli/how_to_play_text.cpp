@@ -42,13 +42,15 @@ std::string wrap_text(const std::string& text, int width, int first_indent, int 
 
 std::string how_to_play_text(const HowToPlay& page, const GameInfo& info, int width) {
   std::string out = fmt::format("How to play {}\n", info.title);
-  out += wrap_text(fmt::format("Our summary of the rules of {}, not their text. [L..] marks the "
-                               "lines of the printed rules ({}) each paragraph retells.",
+  out += wrap_text(fmt::format("In our own words, not the printed text ({}). [L..] marks the lines "
+                               "of the printed rules ({}) each paragraph retells.",
                                info.credit, info.rules_file),
                    width, 0, 0);
   for (const auto& section : page.sections) {
     out += fmt::format("\n{}\n{}\n", section.heading, std::string(columns(section.heading), '-'));
-    for (const auto& p : section.paragraphs) {
+    for (std::size_t i = 0; i < section.paragraphs.size(); ++i) {
+      const auto& p = section.paragraphs[i];
+      if (i > 0) out += "\n";
       std::string refs;
       for (const auto& ref : p.lines) refs += (refs.empty() ? "" : ", ") + ref;
       out += wrap_text(fmt::format("{} [{}]", p.text, refs), width, 2, 2);
