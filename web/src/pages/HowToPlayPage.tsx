@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 import { api } from "../net/api";
 import type { HowToPlay } from "../protocol";
-import { lineLabel, lineMarker, readHowToPlay, sectionAnchor } from "./howToPlay";
+import { lineLabel, lineMarker, readHowToPlay, referenceInWords, sectionAnchor } from "./howToPlay";
 
 // /how-to-play/<game>: the game's rules in our own words, with the printed lines each paragraph
 // retells. Everything shown comes from the server (GET /api/how-to-play/<game>).
@@ -23,6 +23,8 @@ export function HowToPlayPage({ game }: { game: string }) {
       (e: Error) => setError(e.message),
     );
   }, [game]);
+  // The note explains the markers with the page's own first one.
+  const example = page?.sections[0]?.paragraphs[0]?.lines[0];
   return (
     <main className="how-to-play">
       <header className="topbar">
@@ -37,13 +39,13 @@ export function HowToPlayPage({ game }: { game: string }) {
         </p>
       )}
       {!page && !error && <p>Loading…</p>}
-      {page && (
+      {page && example && (
         <article aria-labelledby="how-to-play-title">
           <h1 id="how-to-play-title">How to play {page.title}</h1>
           <p className="how-to-play-note">
             In our own words, not the printed text ({page.credit}). Each paragraph ends with the
-            lines of the printed rules it retells, <span className="rule-lines">L50-54</span>{" "}
-            meaning lines 50 to 54 of <code>{page.rules_file}</code>.
+            lines of the printed rules it retells: <span className="rule-lines">{example}</span>{" "}
+            means {referenceInWords(example)} of <code>{page.rules_file}</code>.
           </p>
           <nav aria-label="Sections">
             <ol>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { howToPlayPath, route } from "../route";
-import { lineLabel, lineMarker, readHowToPlay, sectionAnchor } from "./howToPlay";
+import { lineLabel, lineMarker, readHowToPlay, referenceInWords, sectionAnchor } from "./howToPlay";
 
 const reply = {
   ok: true,
@@ -47,6 +47,14 @@ describe("reading the server's page", () => {
     [{ ...reply, title: "" }, "lacks its game, title"],
     [{ ...reply, sections: [] }, "muskets has no sections"],
     [{ ...reply, sections: [{ id: "aim", paragraphs: [] }] }, "section 0 of muskets"],
+    [{ ...reply, sections: [{ id: "aim", heading: "Aim", paragraphs: [] }] }, "section 0 of"],
+    [
+      {
+        ...reply,
+        sections: [{ id: "aim", heading: "Aim", paragraphs: [{ text: "x", lines: [] }] }],
+      },
+      "rule lines",
+    ],
     [
       { ...reply, sections: [{ id: "aim", heading: "Aim", paragraphs: [{ text: "x" }] }] },
       'paragraph 0 of "Aim" lacks its text or rule lines',
@@ -71,5 +79,9 @@ describe("rule-line markers", () => {
       "printed rule lines L1 TROOPS, L1 VICTORY and L1 SETUP",
     );
     expect(sectionAnchor("combat")).toBe("how-to-play-combat");
+    expect(referenceInWords("L50-54")).toBe("lines 50 to 54");
+    expect(referenceInWords("L7")).toBe("line 7");
+    expect(referenceInWords("L1 ATTACK PHASE")).toBe("line 1, the part headed ATTACK PHASE");
+    expect(referenceInWords("see L5")).toBe("see L5");
   });
 });

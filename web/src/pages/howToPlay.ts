@@ -17,11 +17,21 @@ export function readHowToPlay(reply: unknown): HowToPlay {
     throw new Error(`the how-to-play page of ${r.game} has no sections`);
   }
   r.sections.forEach((s, i) => {
-    if (!isText(s?.id) || !isText(s.heading) || !Array.isArray(s.paragraphs)) {
+    if (
+      !isText(s?.id) ||
+      !isText(s.heading) ||
+      !Array.isArray(s.paragraphs) ||
+      !s.paragraphs.length
+    ) {
       throw new Error(`section ${i} of ${r.game}'s page lacks its id, heading or paragraphs`);
     }
     s.paragraphs.forEach((p, j) => {
-      if (!isText(p?.text) || !Array.isArray(p.lines) || !p.lines.every(isText)) {
+      if (
+        !isText(p?.text) ||
+        !Array.isArray(p.lines) ||
+        !p.lines.length ||
+        !p.lines.every(isText)
+      ) {
         throw new Error(`paragraph ${j} of "${s.heading}" lacks its text or rule lines`);
       }
     });
@@ -43,3 +53,12 @@ export function lineLabel(lines: string[]): string {
 
 // The anchor of a section, unique on the page ("how-to-play-combat").
 export const sectionAnchor = (id: string) => `how-to-play-${id}`;
+
+// A reference in words, for the page's note: "L50-54" is "lines 50 to 54", "L7" is "line 7",
+// and "L1 ATTACK PHASE" is "line 1, the part headed ATTACK PHASE".
+export function referenceInWords(ref: string): string {
+  const m = /^L(\d+)(?:-(\d+))?(?: (.+))?$/.exec(ref);
+  if (!m) return ref;
+  const where = m[2] ? `lines ${m[1]} to ${m[2]}` : `line ${m[1]}`;
+  return m[3] ? `${where}, the part headed ${m[3]}` : where;
+}
