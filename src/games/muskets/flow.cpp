@@ -2,6 +2,10 @@
 // cannot use (an empty hand, no target in play), turn ends and the turn limit.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <vector>
+
+#include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
 
 namespace bivouac::muskets {
@@ -41,6 +45,7 @@ std::unique_ptr<State> MusketsGame::new_game(std::uint64_t seed, EventLog* log,
     for (int k = 0; k < cards_[t].copies; ++k) s->deck.push_back(static_cast<CardId>(t));
   }
   s->chance.rng.shuffle(s->deck.begin(), s->deck.end());
+  deal_card_ids(*s, copies_.data(), cards_.size(), seed);
   force_opening_draws(*s, draws);
   s->morale = {kStartingMorale, kStartingMorale};  // L23
   if (log) {
@@ -91,6 +96,7 @@ std::string MusketsGame::opening_notice() const {
 void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const {
   Counts drawn{};
   int got = 0;
+  nlohmann::json ids = nlohmann::json::array();
   for (int i = 0; i < n; ++i) {
     if (s.deck.empty()) {
       // L45: "If the deck runs out, shuffle the discard & draw from it."
@@ -100,6 +106,8 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
         }
         s.discard[static_cast<std::size_t>(t)] = 0;
       }
+      move_all(s, kInDiscard, kInDeck);
+      relabel_deck(s);
       s.chance.rng.shuffle(s.deck.begin(), s.deck.end());
       if (log && !s.deck.empty()) {
         log->emit(
@@ -110,27 +118,49 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
     }
     const CardId c = s.deck.pop_back();
     ++s.hand[static_cast<std::size_t>(player)][c];
+    ids.push_back(move_card(s, c, kInDeck, hand_place(player)));
     ++drawn[c];
     ++got;
   }
+  // The cards of one draw arrive together: their ages go by type, not by the (hidden) deck order
+  // they came off in.
+  if (got > 1) {
+    std::vector<int> fresh;
+    for (const auto& id : ids) fresh.push_back(id.get<int>());
+    std::uint8_t first = 255;
+    for (int id : fresh) first = std::min(first, s.order[static_cast<std::size_t>(id - 1)]);
+    std::sort(fresh.begin(), fresh.end(), [&](int x, int y) {
+      const auto kx = s.kind[static_cast<std::size_t>(x - 1)];
+      const auto ky = s.kind[static_cast<std::size_t>(y - 1)];
+      return kx != ky ? kx < ky : public_id(s, x) < public_id(s, y);
+    });
+    ids = nlohmann::json::array();
+    for (std::size_t k = 0; k < fresh.size(); ++k) {
+      s.order[static_cast<std::size_t>(fresh[k] - 1)] = static_cast<std::uint8_t>(first + k);
+      ids.push_back(fresh[k]);
+    }
+  }
+  for (auto& id : ids) id = public_id(s, id.get<int>());
   if (log) {
     log->emit("draw", player,
               fmt::format("{} draws {}: {}.", player_name(player), got, card_list(cards_, drawn)),
-              {{"count", got}, {"cards", card_names(cards_, drawn)}}, only(player));
+              {{"count", got}, {"cards", card_names(cards_, drawn)}, {"ids", ids}}, only(player));
     log->emit("draw", player,
               fmt::format("{} draws {} card{}.", player_name(player), got, got == 1 ? "" : "s"),
               {{"count", got}}, kEveryone & ~only(player));
   }
 }
 
-void MusketsGame::discard_from_hand(MusketsState& s, int player, int type) const {
+int MusketsGame::discard_from_hand(MusketsState& s, int player, int type) const {
   const auto p = static_cast<std::size_t>(player);
   const auto t = static_cast<std::size_t>(type);
   --s.hand[p][t];
   ++s.discard[t];
+  const int id = move_card(s, type, hand_place(player), kInDiscard);
   // The opponent saw which cards were there; after one of this type leaves, he can be sure of
   // one fewer (it may have been the card he saw, or one drawn since).
   if (s.known[p][t] > 0) --s.known[p][t];
+  return id;
 }
 
 void MusketsGame::lose_morale(MusketsState& s, int player, int amount, EventLog* log) const {

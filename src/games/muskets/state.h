@@ -49,6 +49,18 @@ struct MusketsState : StateImpl<MusketsState> {
   std::uint8_t scouted = 0;         // a Light Infantry scouted in this Deploy phase
   std::int16_t casualty_force = 0;  // Force the defender must absorb
   Counts losing{};                  // defender's infantry chosen so far
+  // The card ledger (card_ids.h): card id i+1 is a copy of type kind[i] lying at place[i], the
+  // order[i]-th oldest card there (0 = oldest; unused in the deck). seen[p]: bit i set when the
+  // card of id i+1 is in p's hand and his opponent scouted it. An observation marks the cards
+  // its viewer may not know kUnknownCard / kPlaceUnknown.
+  std::array<std::uint8_t, kMaxCards> kind{};
+  std::array<std::uint8_t, kMaxCards> place{};
+  std::array<std::uint8_t, kMaxCards> order{};
+  std::array<std::uint64_t, 2> seen{};
+  // The id a viewer sees for card i: a random 16-bit label, drawn afresh when the card is
+  // shuffled back into the deck (no one can follow it there). 0 in an observation where hidden.
+  std::array<std::uint16_t, kMaxCards> label{};
+  std::uint8_t card_total = 0;  // copies in the game: ids 1..card_total
 
   bool operator==(const MusketsState&) const = default;
 };

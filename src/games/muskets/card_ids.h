@@ -1,0 +1,72 @@
+#pragma once
+// Stable card ids for Muskets (docs/network.md, "Card ids"). The rules keep zones as counts by
+// type, which is all they need; this ledger follows each physical card beside them, so a card
+// keeps one id from the moment a viewer may know it to the end of the game.
+//
+// Ids are secret random labels: at setup each copy gets a label 1..N from a permutation drawn
+// from the seed (apart from the game's own random stream, so games play as before). A label says
+// nothing about a card's type, its deck position or when it was drawn, so showing it when the
+// card becomes known reveals nothing more than the card itself. Which copy of a type moves is
+// chosen without looking at labels (the oldest one in the zone; one the opponent scouted first;
+// a deck card at random), so the label a viewer sees is uniform over the labels he has not seen.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "games/muskets/state.h"
+
+namespace bivouac::muskets {
+
+// Where a card lies (MusketsState::place).
+enum Place : std::uint8_t {
+  kInDeck = 0,
+  kInHand0 = 1,  // + player
+  kInLine0 = 3,  // + player
+  kInDiscard = 5,
+  kPlaceCount = 6,
+  kPlaceUnknown = 0xFF,  // observation only: a card this viewer may not know
+};
+
+[[nodiscard]] inline Place hand_place(int p) {
+  return static_cast<Place>(kInHand0 + p);
+}
+[[nodiscard]] inline Place line_place(int p) {
+  return static_cast<Place>(kInLine0 + p);
+}
+
+// Labels every copy (types[i] = the type of the i-th copy, in card-table order) with a random id.
+void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint64_t seed);
+
+// The id (1-based) of the copy of `type` in `from` a move takes; 0 when there is none. In a
+// hand it is a copy the opponent scouted if any, else the oldest (scouted: the lowest id); in a
+// line or the discard the oldest; in the deck one at random (from the hidden generator state).
+[[nodiscard]] int card_to_move(const MusketsState& s, int type, Place from);
+// The n-th oldest copy (0-based) of `type` in `from`, skipping none; 0 when there is none.
+[[nodiscard]] int nth_oldest(const MusketsState& s, int type, Place from, int n);
+
+// Moves the copy card_to_move names and returns its id (0 when there is none).
+int move_card(MusketsState& s, int type, Place from, Place to);
+// Moves every card of `from` to `to` (the discard reshuffled into the deck).
+void move_all(MusketsState& s, Place from, Place to);
+
+// The id viewers see for ledger card `card` (1-based): its label.
+[[nodiscard]] inline int public_id(const MusketsState& s, int card) {
+  return card <= 0 ? 0 : s.label[static_cast<std::size_t>(card - 1)];
+}
+// Gives the cards in the deck fresh random labels, unused by any other card (after a reshuffle).
+void relabel_deck(MusketsState& s);
+
+// Ledger cards (1-based) in `at`, oldest first.
+[[nodiscard]] std::vector<int> cards_in(const MusketsState& s, Place at);
+
+}  // namespace bivouac::muskets
+
+namespace bivouac::muskets {
+
+// What is wrong with the ledger of `s` against its zone counts, or "" when nothing is: every id
+// has a type and a place, each zone and type holds as many ids as the counts say, each zone's
+// ages are 0..n-1, and each hand's scouted ids are the opponent's known cards. Ids an
+// observation marks unknown must number the deck and the unseen hand cards.
+[[nodiscard]] std::string ledger_error(const MusketsState& s, const int* copies, int type_count);
+
+}  // namespace bivouac::muskets
