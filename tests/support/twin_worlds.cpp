@@ -200,6 +200,18 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
       }
       return run;
     }
+    // His own draw dealt him the same cards under other ids: a game whose ids are random labels
+    // (Muskets) gives a drawn card a label the determinized twin could not copy, and which of two
+    // identical copies a later action takes follows those labels. The cards agree; what follows
+    // is no longer comparable byte for byte, and tells him nothing about the other players.
+    for (std::size_t i = 0; i < va.size() && i < vb.size(); ++i) {
+      if (va[i]->kind == "draw" && va[i]->player == observer && va[i]->data.contains("ids") &&
+          va[i]->data["ids"] != vb[i]->data["ids"]) {
+        run.stop_kind = "the observer's own draw gave him the same cards under new ids";
+        run.divergence = run.stop_kind + " (\"" + text + "\")";
+        return run;
+      }
+    }
     // Compared as the player reads them (JSON with card names), so two copies of one card that
     // the rules cannot tell apart do not count as a difference.
     // The observation as saved, and the seat view a client receives (board, legal actions with

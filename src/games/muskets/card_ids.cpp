@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <tuple>
 #include <utility>
 
 #include "core/rng.h"
@@ -46,7 +47,7 @@ void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint
   std::uint64_t x = labels.next();
   for (int i = 0; i < n; ++i) {
     for (;;) {
-      const auto l = static_cast<std::uint16_t>(1 + splitmix64(x) % 65535);
+      const auto l = static_cast<std::uint32_t>(1 + splitmix64(x) % kMaxLabel);
       if (std::find(s.label.begin(), s.label.begin() + i, l) == s.label.begin() + i) {
         s.label[static_cast<std::size_t>(i)] = l;
         break;
@@ -64,7 +65,7 @@ void relabel_deck(MusketsState& s) {
     if (s.place[k] != kInDeck) continue;
     s.label[k] = 0;
     for (;;) {
-      const auto l = static_cast<std::uint16_t>(1 + splitmix64(x) % 65535);
+      const auto l = static_cast<std::uint32_t>(1 + splitmix64(x) % kMaxLabel);
       if (std::find(s.label.begin(), end, l) == end) {
         s.label[k] = l;
         break;
@@ -150,18 +151,17 @@ void move_all(MusketsState& s, Place from, Place to) {
 }
 
 std::vector<int> cards_in(const MusketsState& s, Place at) {
-  std::vector<std::pair<long, int>> found;
+  // Oldest first; a hand whose ages an observation blanked (the enemy's scouted cards) goes by
+  // type, then id.
+  std::vector<std::tuple<int, int, std::uint32_t, int>> found;
   for (int i = 0; i < s.card_total; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    // A hand whose ages an observation blanked (the enemy's scouted cards) goes by type.
-    if (s.place[k] == at)
-      found.emplace_back((static_cast<long>(s.order[k]) * 256 + s.kind[k]) * 65536 + s.label[k],
-                         i + 1);
+    if (s.place[k] == at) found.emplace_back(s.order[k], s.kind[k], s.label[k], i + 1);
   }
   std::sort(found.begin(), found.end());
   std::vector<int> out;
   out.reserve(found.size());
-  for (const auto& f : found) out.push_back(f.second);
+  for (const auto& f : found) out.push_back(std::get<3>(f));
   return out;
 }
 

@@ -1,10 +1,13 @@
 #pragma once
 // Stable card ids for Muskets (docs/network.md, "Card ids"). The rules keep zones as counts by
 // type, which is all they need; this ledger follows each physical card beside them, so a card
-// keeps one id from the moment a viewer may know it to the end of the game.
+// keeps one id from the moment a viewer may know it to the end of the game, or until the discard
+// is shuffled back into the deck (L45): there no one can follow it, and it comes out under a
+// fresh id. Keeping the old one would tell the opponent which of his enemy's cards came out of
+// the reshuffled pile and which he held before, which a table of identical copies does not.
 //
-// Ids are secret random labels: at setup each copy gets a label 1..N from a permutation drawn
-// from the seed (apart from the game's own random stream, so games play as before). A label says
+// Ids are secret random labels: at setup each copy gets a random label from a generator seeded
+// by the seed (apart from the game's own random stream, so games play as before). A label says
 // nothing about a card's type, its deck position or when it was drawn, so showing it when the
 // card becomes known reveals nothing more than the card itself. Which copy of a type moves is
 // chosen without looking at labels (the oldest one in the zone; one the opponent scouted first;
@@ -16,6 +19,10 @@
 #include "games/muskets/state.h"
 
 namespace bivouac::muskets {
+
+// Labels are 1..kMaxLabel: wide enough that a fresh label practically never repeats one a
+// viewer saw earlier on another card (the chance is about 1e-6 per reshuffle).
+inline constexpr std::uint32_t kMaxLabel = 0x7FFFFFFF;
 
 // Where a card lies (MusketsState::place).
 enum Place : std::uint8_t {

@@ -72,7 +72,7 @@ void MusketsGame::determinize(const State& observation, int player, Rng& rng,
   }
   out.unseen[foe] = 0;
   // Hidden cards get fresh labels (any unused ones: the viewer knows none of them).
-  std::uint16_t fresh = 1;
+  std::uint32_t fresh = 1;
   for (int i = 0; i < out.card_total; ++i) {
     auto& l = out.label[static_cast<std::size_t>(i)];
     if (l != 0) continue;

@@ -186,7 +186,8 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
       const std::string where = in::child("ids", k);
       const json& e = in::array(ids[k], where);
       if (e.size() != 4) in::fail(where, "[id, card name, place, age]", e);
-      s->label[k] = static_cast<std::uint16_t>(in::integer(e[0], in::child(where, 0), 0, 65535));
+      s->label[k] =
+          static_cast<std::uint32_t>(in::integer(e[0], in::child(where, 0), 0, kMaxLabel));
       s->kind[k] =
           e[1] == "?"
               ? kUnknownCard
@@ -195,7 +196,7 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
                         ? static_cast<std::uint8_t>(kPlaceUnknown)
                         : static_cast<std::uint8_t>(in::one_of(e[2], in::child(where, 2), places));
       if ((s->label[k] == 0) != (s->place[k] == kPlaceUnknown))
-        in::fail(where, "an id (1-65535) exactly where the card is known", e);
+        in::fail(where, "an id (1-2147483647) exactly where the card is known", e);
       if ((s->kind[k] == kUnknownCard) != (s->place[k] == kPlaceUnknown))
         in::fail(where, "a card and a place both known or both \"?\"", e);
       s->order[k] =
@@ -206,9 +207,9 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
       const json& list = in::array(scouted[p], in::child("scouted", p));
       for (std::size_t k = 0; k < list.size(); ++k) {
         const std::string at = in::child(in::child("scouted", p), k);
-        const auto id = in::integer(list[k], at, 1, 65535);
+        const auto id = in::integer(list[k], at, 1, kMaxLabel);
         const auto end = s->label.begin() + s->card_total;
-        const auto it = std::find(s->label.begin(), end, static_cast<std::uint16_t>(id));
+        const auto it = std::find(s->label.begin(), end, static_cast<std::uint32_t>(id));
         if (it == end) in::fail(at, "the id of a card in \"ids\"", list[k]);
         s->seen[p] |= std::uint64_t{1} << (it - s->label.begin());
       }

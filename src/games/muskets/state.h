@@ -57,9 +57,9 @@ struct MusketsState : StateImpl<MusketsState> {
   std::array<std::uint8_t, kMaxCards> place{};
   std::array<std::uint8_t, kMaxCards> order{};
   std::array<std::uint64_t, 2> seen{};
-  // The id a viewer sees for card i: a random 16-bit label, drawn afresh when the card is
+  // The id a viewer sees for card i: a random 31-bit label, drawn afresh when the card is
   // shuffled back into the deck (no one can follow it there). 0 in an observation where hidden.
-  std::array<std::uint16_t, kMaxCards> label{};
+  std::array<std::uint32_t, kMaxCards> label{};
   std::uint8_t card_total = 0;  // copies in the game: ids 1..card_total
 
   bool operator==(const MusketsState&) const = default;
