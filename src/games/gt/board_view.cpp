@@ -41,6 +41,33 @@ void number_units(GtState& s, int players, int next) {
   s.next_unit_id = static_cast<std::uint8_t>(next != 0 ? next : highest + 1);
 }
 
+void check_unit_numbers(GtState& s, int players, bool entered_given) {
+  for (int p = 0; p < players; ++p) {
+    std::set<int> numbers;
+    int highest = 0;
+    for (const Unit& u : s.units[idx(p)]) {
+      if (u.number == 0) continue;
+      if (!numbers.insert(u.number).second)
+        throw FormatError(
+            fmt::format("units[{}]: the number {} is given to two units", p, u.number));
+      highest = std::max(highest, static_cast<int>(u.number));
+    }
+    // A document without numbers: its units keep the numbers their places gave them.
+    for (std::size_t i = 0; i < s.units[idx(p)].size(); ++i) {
+      Unit& u = s.units[idx(p)][i];
+      if (u.number == 0) {
+        u.number = static_cast<std::uint8_t>(std::max<int>(highest, static_cast<int>(i)) + 1);
+        highest = u.number;
+      }
+    }
+    auto& entered = s.units_entered[idx(p)];
+    if (!entered_given) entered = static_cast<std::uint8_t>(highest);
+    if (entered < highest)
+      throw FormatError(fmt::format("units_entered[{}]: {} is below the highest unit number {}", p,
+                                    entered, highest));
+  }
+}
+
 }  // namespace detail
 
 namespace {

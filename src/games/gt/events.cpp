@@ -25,7 +25,8 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
   switch (c.effect) {
     case Effect::kReserve: {
       const std::uint8_t u = s.army.pop_back();
-      s.units[idx(p)].push_back(Unit{u, 0, kNone, kNone, s.next_unit_id++});
+      s.units[idx(p)].push_back(
+          Unit{u, 0, kNone, kNone, s.next_unit_id++, ++s.units_entered[idx(p)]});
       if (log) {
         log->emit("reserve", p,
                   fmt::format("{} brings {} into play from the Army deck (L67-68).",

@@ -36,6 +36,9 @@ void add_to_hand(GtState& s, int p, std::uint8_t card);
 // units had ids) are numbered after the highest, seat by seat; `next` (0: not given) is checked
 // against them. Throws FormatError on a repeated id.
 void number_units(GtState& s, int players, int next);
+// Checks each player's unit numbers are unique and below units_entered; gives the units of a
+// document without numbers the numbers their places gave them.
+void check_unit_numbers(GtState& s, int players, bool entered_given);
 // Removes the first copy of `card` from p's hand; false if he has none.
 bool remove_from_hand(GtState& s, int p, std::uint8_t card);
 // Draws one Battle card, reshuffling the discard when the deck runs out (L64-65).

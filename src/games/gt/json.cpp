@@ -132,7 +132,8 @@ json GtGame::state_to_json(const State& state) const {
            {"dm", u.dm},
            {"leader", opt_card(cards_, u.leader)},
            {"terrain", opt_card(cards_, u.terrain)},
-           {"id", u.id}});
+           {"id", u.id},
+           {"number", u.number}});
     }
     units.push_back(army);
     vu.push_back(unit_list(cards_, s.victory_units[idx(p)]));
@@ -153,6 +154,11 @@ json GtGame::state_to_json(const State& state) const {
   j["spoils_player"] = opt_index(s.spoils_player);
   j["spoils_unit"] = opt_index(s.spoils_unit);
   j["next_unit_id"] = s.next_unit_id;
+  {
+    json entered = json::array();
+    for (int p = 0; p < rules_.players; ++p) entered.push_back(s.units_entered[idx(p)]);
+    j["units_entered"] = entered;
+  }
   j["rotation"] = {s.rotation[0], s.rotation[1]};
   j["extra_turn"] = s.extra_turn;
   j["moved_leaders"] = s.moved_leaders;
@@ -220,6 +226,10 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
       // Absent (or 0) in documents of version 1: numbered below, once every unit is read.
       if (in::has(army[i], "id"))
         u.id = static_cast<std::uint8_t>(in::integer(army[i]["id"], in::child(path, "id"), 0, 255));
+      // Absent in documents written before units kept their number: numbered below.
+      if (in::has(army[i], "number"))
+        u.number = static_cast<std::uint8_t>(
+            in::integer(army[i]["number"], in::child(path, "number"), 1, 255));
       s->units[P].push_back(u);
     }
     read_unit_zone(cards_, vu[P], in::child("victory_units", P), s->victory_units[P]);
@@ -264,6 +274,13 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
                        in::has(j, "next_unit_id") ? static_cast<int>(in::integer(
                                                         j["next_unit_id"], "next_unit_id", 1, 255))
                                                   : 0);
+  if (in::has(j, "units_entered")) {
+    const json& entered = per_player(j, "units_entered", n);
+    for (std::size_t P = 0; P < static_cast<std::size_t>(n); ++P)
+      s->units_entered[P] =
+          static_cast<std::uint8_t>(in::integer(entered[P], in::child("units_entered", P), 0, 255));
+  }
+  detail::check_unit_numbers(*s, n, in::has(j, "units_entered"));
   // A real game never rests on a step with nothing to decide (an end-of-turn discard with nothing
   // to discard, a Reserve step without a card): run the automatic steps as play would.
   try {

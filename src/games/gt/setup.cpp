@@ -139,12 +139,14 @@ std::unique_ptr<State> GtGame::new_game(std::uint64_t seed, EventLog* log,
             pick.push_back(static_cast<std::uint8_t>(i));
         }
         const std::size_t i = pick[rng.below(static_cast<std::uint32_t>(pick.size()))];
-        units.push_back(Unit{s->army[i], 0, kNone, kNone, s->next_unit_id++});
+        units.push_back(
+            Unit{s->army[i], 0, kNone, kNone, s->next_unit_id++, ++s->units_entered[idx(p)]});
         s->army.erase_at(i);
       }
     } else {
       for (int k = 0; k < 5; ++k) {
-        units.push_back(Unit{s->army.pop_back(), 0, kNone, kNone, s->next_unit_id++});
+        units.push_back(Unit{s->army.pop_back(), 0, kNone, kNone, s->next_unit_id++,
+                             ++s->units_entered[idx(p)]});
       }
     }
   }

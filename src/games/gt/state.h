@@ -24,6 +24,10 @@ struct Unit {
   // the unit's card id in the seat view (board_view.cpp). Entering play is public, so it tells
   // nobody anything hidden.
   std::uint8_t id = 0;
+  // 1, 2, 3... in the order this player's units enter play, kept for the whole game: the "#n" of
+  // "Line Infantry (P1 #2)" in action texts and narration, so a label names one unit from the
+  // first event to the last, whatever units are lost before it.
+  std::uint8_t number = 0;
   friend bool operator==(const Unit&, const Unit&) = default;
 };
 
@@ -104,10 +108,11 @@ struct GtCommon {
   std::uint8_t pending = 0;  // discards still owed after Dispatch
   std::uint8_t spoils_player = kNone;
   std::uint8_t spoils_unit = kNone;
-  std::uint8_t next_unit_id = 1;           // Unit::id of the next unit to enter play
-  std::array<std::uint8_t, 2> rotation{};  // next seat index within each side
-  bool extra_turn = false;                 // Breakthrough
-  std::uint64_t moved_leaders = 0;         // units whose Leader already moved this Reserve phase
+  std::uint8_t next_unit_id = 1;                        // Unit::id of the next unit to enter play
+  std::array<std::uint8_t, kMaxSeats> units_entered{};  // per player: Unit::number given so far
+  std::array<std::uint8_t, 2> rotation{};               // next seat index within each side
+  bool extra_turn = false;                              // Breakthrough
+  std::uint64_t moved_leaders = 0;  // units whose Leader already moved this Reserve phase
   AttackContext attack;
   std::uint16_t turn = 0;         // turns completed
   std::uint16_t quiet_turns = 0;  // consecutive turns with no decision at all

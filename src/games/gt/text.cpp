@@ -12,7 +12,7 @@ std::string GtGame::unit_label(const GtState& s, int player, int index) const {
   if (index < 0 || static_cast<std::size_t>(index) >= army.size())
     return "a unit no longer in play";
   return fmt::format("{} (P{} #{})", cards_.units[army[idx(index)].type].name, player + 1,
-                     index + 1);
+                     army[idx(index)].number);
 }
 
 std::string GtGame::action_to_string(const State& state, Action a) const {
@@ -193,7 +193,7 @@ std::string GtGame::render(const State& state, int viewer) const {
     for (std::size_t i = 0; i < army.size(); ++i) {
       const Unit& u = army[i];
       const UnitType& t = cards_.units[u.type];
-      out += fmt::format("  #{} {:<16} {:<14} D{} A{:+d}  DM {}/{}", i + 1, t.name,
+      out += fmt::format("  #{} {:<16} {:<14} D{} A{:+d}  DM {}/{}", u.number, t.name,
                          group_name(t.troop_class), t.defense, t.attack, u.dm, defense(u));
       if (u.leader != kNone) out += "  Leader: " + cards_.battle[u.leader].name;
       if (u.terrain != kNone) out += "  Terrain: " + cards_.battle[u.terrain].name;

@@ -39,8 +39,14 @@ int Position::unit(int player, const std::string& name, int dm, const std::strin
   const std::uint8_t t = unit_id(*game_, name);
   if (!state_->army.erase_value(t))
     throw std::invalid_argument("unit not in the Army deck: " + name);
-  // Entering play gives the unit the next id, as in a game (state.h).
-  Unit u{t, static_cast<std::uint8_t>(dm), kNone, kNone, state_->next_unit_id++};
+  // Entering play gives the unit the next id and its player's next number, as in a game
+  // (state.h).
+  Unit u{t,
+         static_cast<std::uint8_t>(dm),
+         kNone,
+         kNone,
+         state_->next_unit_id++,
+         ++state_->units_entered[static_cast<std::size_t>(player)]};
   if (!leader.empty()) u.leader = take(state_->deck, battle_id(*game_, leader));
   if (!terrain.empty()) u.terrain = take(state_->deck, battle_id(*game_, terrain));
   auto& army = state_->units[static_cast<std::size_t>(player)];
