@@ -96,7 +96,7 @@ std::string MusketsGame::opening_notice() const {
 void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const {
   Counts drawn{};
   int got = 0;
-  nlohmann::json ids = nlohmann::json::array();
+  std::array<int, kMaxCards> fresh{};  // ledger cards drawn (no heap: bots draw millions of times)
   for (int i = 0; i < n; ++i) {
     if (s.deck.empty()) {
       // L45: "If the deck runs out, shuffle the discard & draw from it."
@@ -118,30 +118,29 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
     }
     const CardId c = s.deck.pop_back();
     ++s.hand[static_cast<std::size_t>(player)][c];
-    ids.push_back(move_card(s, c, kInDeck, hand_place(player)));
+    fresh[static_cast<std::size_t>(got)] = move_card(s, c, kInDeck, hand_place(player));
     ++drawn[c];
     ++got;
   }
   // The cards of one draw arrive together: their ages go by type, not by the (hidden) deck order
   // they came off in.
   if (got > 1) {
-    std::vector<int> fresh;
-    for (const auto& id : ids) fresh.push_back(id.get<int>());
     std::uint8_t first = 255;
-    for (int id : fresh) first = std::min(first, s.order[static_cast<std::size_t>(id - 1)]);
-    std::sort(fresh.begin(), fresh.end(), [&](int x, int y) {
+    for (int k = 0; k < got; ++k)
+      first = std::min(first,
+                       s.order[static_cast<std::size_t>(fresh[static_cast<std::size_t>(k)] - 1)]);
+    std::sort(fresh.begin(), fresh.begin() + got, [&](int x, int y) {
       const auto kx = s.kind[static_cast<std::size_t>(x - 1)];
       const auto ky = s.kind[static_cast<std::size_t>(y - 1)];
       return kx != ky ? kx < ky : public_id(s, x) < public_id(s, y);
     });
-    ids = nlohmann::json::array();
-    for (std::size_t k = 0; k < fresh.size(); ++k) {
-      s.order[static_cast<std::size_t>(fresh[k] - 1)] = static_cast<std::uint8_t>(first + k);
-      ids.push_back(fresh[k]);
-    }
+    for (int k = 0; k < got; ++k)
+      s.order[static_cast<std::size_t>(fresh[static_cast<std::size_t>(k)] - 1)] =
+          static_cast<std::uint8_t>(first + k);
   }
-  for (auto& id : ids) id = public_id(s, id.get<int>());
   if (log) {
+    nlohmann::json ids = nlohmann::json::array();
+    for (int k = 0; k < got; ++k) ids.push_back(public_id(s, fresh[static_cast<std::size_t>(k)]));
     log->emit("draw", player,
               fmt::format("{} draws {}: {}.", player_name(player), got, card_list(cards_, drawn)),
               {{"count", got}, {"cards", card_names(cards_, drawn)}, {"ids", ids}}, only(player));

@@ -127,15 +127,17 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
   const int arg = arg_of(a);
   // `card` names the card type played (events' data, read by statistics); -1 for none.
   // `ids`: the cards this action moved, by instance id (public from here on: docs/network.md).
-  json ids = json::array();
+  // Built only when narrating: bots apply actions millions of times without a log.
+  json ids;
   const auto play_from_hand = [&](int player, int type) {
-    ids.push_back(public_id(s, discard_from_hand(s, player, type)));
+    const int id = discard_from_hand(s, player, type);
+    if (log) ids.push_back(public_id(s, id));
   };
   auto say = [&](int who, const std::string& text, int card = -1) {
     if (!log) return;
     nlohmann::json data = nlohmann::json::object();
     if (card >= 0) data["card"] = cards_[card].name;
-    if (!ids.empty()) data["ids"] = ids;
+    if (ids.is_array() && !ids.empty()) data["ids"] = ids;
     log->emit("play", who, text, data);
   };
   auto next = [&](Step step) { s.step = step; };
@@ -187,7 +189,8 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
         --s.known[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
       }
       ++s.line[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
-      ids.push_back(public_id(s, move_card(s, arg, hand_place(me), line_place(me))));
+      const int id = move_card(s, arg, hand_place(me), line_place(me));
+      if (log) ids.push_back(public_id(s, id));
       if (log)
         say(me,
             fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name,
@@ -264,7 +267,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
           log->emit("loss", foe,
                     fmt::format("Outflanked, {} discards {} at random: {}.", player_name(foe), n,
                                 lost.empty() ? "nothing" : lost),
-                    {{"revealed", revealed}, {"ids", ids}});
+                    {{"revealed", revealed}, {"ids", ids.is_null() ? json::array() : ids}});
         next(Step::kFire);
       }
       return;
@@ -329,10 +332,11 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       auto& m = s.morale[static_cast<std::size_t>(me)];
       m = static_cast<std::int16_t>(m + kRallyGain);
       if (log)
-        log->emit("morale", me,
-                  fmt::format("{} rallies with a {}: +{} Morale ({}).", player_name(me),
-                              cards_[general_].name, kRallyGain, m),
-                  {{"change", kRallyGain}, {"morale", m}, {"ids", ids}});
+        log->emit(
+            "morale", me,
+            fmt::format("{} rallies with a {}: +{} Morale ({}).", player_name(me),
+                        cards_[general_].name, kRallyGain, m),
+            {{"change", kRallyGain}, {"morale", m}, {"ids", ids.is_null() ? json::array() : ids}});
       next(Step::kHandLimit);
       return;
     }
