@@ -101,19 +101,23 @@ int card_to_move(const MusketsState& s, int type, Place from) {
     std::uint64_t x = w[0] ^ (w[2] << 1) ^ static_cast<std::uint64_t>(type);
     return candidates[splitmix64(x) % static_cast<std::uint64_t>(n)];
   }
-  if (is_hand(from)) {
-    const auto owner = static_cast<std::size_t>(from - kInHand0);
-    // A scouted copy first, the lowest id: the opponent knows these ids but not their ages.
-    int pick = 0;
-    for (int i = 0; i < s.card_total; ++i) {
-      const auto k = static_cast<std::size_t>(i);
-      if (s.place[k] == from && s.kind[k] == type && ((s.seen[owner] >> i) & 1U) &&
-          (pick == 0 || s.label[k] < s.label[static_cast<std::size_t>(pick - 1)]))
-        pick = i + 1;
+  // One pass: a scouted copy first (the lowest id: the opponent knows these ids but not their
+  // ages), else the oldest copy.
+  const std::uint64_t scouted =
+      is_hand(from) ? s.seen[static_cast<std::size_t>(from - kInHand0)] : std::uint64_t{0};
+  int seen_pick = 0;
+  int oldest = 0;
+  for (int i = 0; i < s.card_total; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    if (s.place[k] != from || s.kind[k] != type) continue;
+    if ((scouted >> i) & 1U) {
+      if (seen_pick == 0 || s.label[k] < s.label[static_cast<std::size_t>(seen_pick - 1)])
+        seen_pick = i + 1;
+    } else if (oldest == 0 || s.order[k] < s.order[static_cast<std::size_t>(oldest - 1)]) {
+      oldest = i + 1;
     }
-    if (pick != 0) return pick;
   }
-  return nth_oldest(s, type, from, 0);
+  return seen_pick != 0 ? seen_pick : oldest;
 }
 
 int move_card(MusketsState& s, int type, Place from, Place to) {
@@ -121,18 +125,14 @@ int move_card(MusketsState& s, int type, Place from, Place to) {
   if (id == 0) return 0;
   const auto k = static_cast<std::size_t>(id - 1);
   const std::uint8_t old = s.order[k];
-  if (from != kInDeck) {
-    for (int i = 0; i < s.card_total; ++i) {
-      const auto j = static_cast<std::size_t>(i);
-      if (s.place[j] == from && s.order[j] > old) --s.order[j];
-    }
-  }
   if (is_hand(from))
     s.seen[static_cast<std::size_t>(from - kInHand0)] &= ~(std::uint64_t{1} << (id - 1));
+  // One pass: younger cards of `from` move up one, and the cards already at `to` are counted.
   int arrived = 0;
-  if (to != kInDeck) {
-    for (int i = 0; i < s.card_total; ++i)
-      if (s.place[static_cast<std::size_t>(i)] == to) ++arrived;
+  for (int i = 0; i < s.card_total; ++i) {
+    const auto j = static_cast<std::size_t>(i);
+    if (s.place[j] == from && from != kInDeck && s.order[j] > old) --s.order[j];
+    if (s.place[j] == to && to != kInDeck) ++arrived;
   }
   s.place[k] = to;
   s.order[k] = static_cast<std::uint8_t>(arrived);
