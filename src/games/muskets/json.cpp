@@ -70,6 +70,7 @@ void ledger_from_counts(MusketsState& s, const CardTable& cards) {
         s.kind[i] = static_cast<std::uint8_t>(t);
         s.place[i] = static_cast<std::uint8_t>(z);
         s.order[i] = z == kInDeck ? 0 : ages[static_cast<std::size_t>(z)]++;
+        s.label[i] = static_cast<std::uint32_t>(i + 1);
       }
     }
   }
