@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/rng.h"
+#include "games/muskets/card_table.h"
 
 namespace bivouac::muskets {
 
@@ -245,6 +246,42 @@ std::string ledger_error(const MusketsState& s, const int* copies, int type_coun
       return fmt::format("hand {} has scouted cards past the last id", p + 1);
   }
   return "";
+}
+
+// A ledger in card-table order (ids 1.. by type, ages in id order): what a document written
+// before the card ids gets (docs/formats.md).
+void ledger_from_counts(MusketsState& s, const CardTable& cards) {
+  s.card_total = 0;
+  s.seen = {};
+  const Counts* zones[kPlaceCount] = {nullptr,    &s.hand[0], &s.hand[1],
+                                      &s.line[0], &s.line[1], &s.discard};
+  Counts in_deck{};
+  for (CardId c : s.deck)
+    if (c != kUnknownCard) ++in_deck[c];
+  zones[kInDeck] = &in_deck;
+  std::array<std::uint8_t, kPlaceCount> ages{};
+  for (int t = 0; t < cards.size(); ++t) {
+    for (int z = 0; z < kPlaceCount; ++z) {
+      for (int k = 0; k < (*zones[z])[static_cast<std::size_t>(t)]; ++k) {
+        if (s.card_total >= kMaxCards) return;
+        const auto i = static_cast<std::size_t>(s.card_total++);
+        s.kind[i] = static_cast<std::uint8_t>(t);
+        s.place[i] = static_cast<std::uint8_t>(z);
+        s.order[i] = z == kInDeck ? 0 : ages[static_cast<std::size_t>(z)]++;
+        s.label[i] = static_cast<std::uint32_t>(i + 1);
+      }
+    }
+  }
+  for (int p = 0; p < 2; ++p) {
+    Counts left = s.known[static_cast<std::size_t>(p)];
+    for (int i = 0; i < s.card_total; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      if (s.place[k] == hand_place(p) && left[s.kind[k]] > 0) {
+        --left[s.kind[k]];
+        s.seen[static_cast<std::size_t>(p)] |= std::uint64_t{1} << i;
+      }
+    }
+  }
 }
 
 }  // namespace bivouac::muskets

@@ -76,4 +76,9 @@ namespace bivouac::muskets {
 // observation marks unknown must number the deck and the unseen hand cards.
 [[nodiscard]] std::string ledger_error(const MusketsState& s, const int* copies, int type_count);
 
+class CardTable;
+// A ledger matching the zone counts of `s`, ids 1, 2, 3... in card-table order, ages in id
+// order: what a document written before the ledger gets (docs/formats.md), and test positions.
+void ledger_from_counts(MusketsState& s, const CardTable& cards);
+
 }  // namespace bivouac::muskets

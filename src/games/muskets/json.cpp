@@ -51,41 +51,6 @@ Counts counts_of(const CardTable& cards, const json& j, const std::string& path,
 constexpr std::array<const char*, kPlaceCount> kPlaceNames = {"deck",   "hand:0", "hand:1",
                                                               "line:0", "line:1", "discard"};
 
-// A ledger in card-table order (ids 1.. by type, ages in id order): what a document written
-// before the card ids gets (docs/formats.md).
-void ledger_from_counts(MusketsState& s, const CardTable& cards) {
-  s.card_total = 0;
-  const Counts* zones[kPlaceCount] = {nullptr,    &s.hand[0], &s.hand[1],
-                                      &s.line[0], &s.line[1], &s.discard};
-  Counts in_deck{};
-  for (CardId c : s.deck)
-    if (c != kUnknownCard) ++in_deck[c];
-  zones[kInDeck] = &in_deck;
-  std::array<std::uint8_t, kPlaceCount> ages{};
-  for (int t = 0; t < cards.size(); ++t) {
-    for (int z = 0; z < kPlaceCount; ++z) {
-      for (int k = 0; k < (*zones[z])[static_cast<std::size_t>(t)]; ++k) {
-        if (s.card_total >= kMaxCards) return;
-        const auto i = static_cast<std::size_t>(s.card_total++);
-        s.kind[i] = static_cast<std::uint8_t>(t);
-        s.place[i] = static_cast<std::uint8_t>(z);
-        s.order[i] = z == kInDeck ? 0 : ages[static_cast<std::size_t>(z)]++;
-        s.label[i] = static_cast<std::uint32_t>(i + 1);
-      }
-    }
-  }
-  for (int p = 0; p < 2; ++p) {
-    Counts left = s.known[static_cast<std::size_t>(p)];
-    for (int i = 0; i < s.card_total; ++i) {
-      const auto k = static_cast<std::size_t>(i);
-      if (s.place[k] == hand_place(p) && left[s.kind[k]] > 0) {
-        --left[s.kind[k]];
-        s.seen[static_cast<std::size_t>(p)] |= std::uint64_t{1} << i;
-      }
-    }
-  }
-}
-
 }  // namespace
 
 json MusketsGame::state_to_json(const State& state) const {
