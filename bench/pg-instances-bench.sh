@@ -21,7 +21,7 @@ cleanup() {
 }
 trap cleanup EXIT
 serve() {  # serve NAME DB: starts an instance, sets $port
-  "$bin" serve --port 0 --db "$2" --rate-limit 1000 --allow-client-seeds >"$work/$1.out" 2>"$work/$1.err" &
+  "$bin" serve --port 0 --db "$2" --trust-proxy 127.0.0.1 --allow-client-seeds >"$work/$1.out" 2>"$work/$1.err" &
   pids+=($!)
   until grep -q listening "$work/$1.out" 2>/dev/null; do sleep 0.05; done
   port=$(sed -n 's/.*127.0.0.1:\([0-9]*\).*/\1/p' "$work/$1.out")

@@ -26,6 +26,11 @@ void add_serve_command(CLI::App& app) {
                   "seconds a game nobody is connected to stays in memory (it stays stored)")
       ->check(CLI::Range(0.0, 1e9))
       ->capture_default_str();
+  cmd->add_option("--unvisited-idle-seconds", config->lobby.unvisited_idle_seconds,
+                  "seconds a game no client has opened since it was made or loaded stays in "
+                  "memory (it stays stored; a flood of unplayed games does not fill memory)")
+      ->check(CLI::Range(0.0, 1e9))
+      ->capture_default_str();
   cmd->add_option("--lease-ms", config->lobby.lease_ttl_ms,
                   "milliseconds after its last heartbeat that a silent instance loses its games")
       ->check(CLI::Range(200, 3'600'000))

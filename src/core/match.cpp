@@ -34,6 +34,15 @@ std::string numbered(const std::vector<std::string>& texts) {
   return out;
 }
 
+// Makes room for `extra` more elements before anything changes, so the push_backs that follow
+// cannot throw; the capacity grows geometrically, as push_back's would (reserving exactly one more
+// reallocated the whole record on every action: a replay of a long game was quadratic).
+template <typename T>
+void reserve_more(std::vector<T>& v, std::size_t extra) {
+  if (v.capacity() - v.size() >= extra) return;
+  v.reserve(std::max(v.size() + extra, 2 * v.capacity()));
+}
+
 }  // namespace
 
 std::vector<std::string> legal_action_texts(const Game& game, const State& s) {
@@ -242,9 +251,9 @@ void Match::apply(Action a) {
   auto next = state_->clone();
   EventLog log;
   game_->apply_action(*next, a, &log);
-  events_.reserve(events_.size() + log.size());
-  record_.entries.reserve(record_.entries.size() + 1);
-  snapshots_.reserve(snapshots_.size() + 1);
+  reserve_more(events_, log.size());
+  reserve_more(record_.entries, 1);
+  reserve_more(snapshots_, 1);
   snapshots_.push_back(Snapshot{std::move(state_), record_.entries.size(), events_.size()});
   state_ = std::move(next);
   events_.insert(events_.end(), log.events().begin(), log.events().end());
@@ -271,7 +280,7 @@ void Match::force(const std::optional<std::vector<int>>& dice,
     for (int d : *dice) trial->chance.force(d);
   }
   if (draws) game_->force_draws(*trial, draws->deck, draws->cards);
-  record_.entries.reserve(record_.entries.size() + 2);
+  reserve_more(record_.entries, 2);
   state_->assign(*trial);
   if (dice)
     record_.entries.push_back(RecordEntry{RecordEntry::Kind::kForceDice, {}, *dice, {}, {}});

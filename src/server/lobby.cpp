@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <iostream>
@@ -286,7 +287,10 @@ void Lobby::maintain() {
     const bool expired =
         room->listing().status == "waiting" && idle > 0 &&
         static_cast<double>(now - room->stored_setup().created) > config_.waiting_ttl_seconds;
-    if ((idle > config_.idle_seconds || expired) && room->try_retire()) {
+    const double limit = room->visited()
+                             ? config_.idle_seconds
+                             : std::min(config_.idle_seconds, config_.unvisited_idle_seconds);
+    if ((idle > limit || expired) && room->try_retire()) {
       forget(id, true);
     }
   }

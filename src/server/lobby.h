@@ -31,8 +31,11 @@ struct LobbyConfig {
   std::string advertise;               // the URL other instances send this one's clients to
   double waiting_ttl_seconds = 86400;  // a game waiting for players this long expires
   double idle_seconds = 600;           // a live game nobody touched this long leaves memory
-  int lease_ttl_ms = 5000;             // an instance silent this long loses its games
-  std::size_t resume_per_tick = 32;    // bot games taken over (or resumed) per maintenance tick
+  // ...and one that no client has opened since it was made or loaded, this long: a flood of
+  // created games nobody plays holds only the last few seconds' worth in memory (issue 26).
+  double unvisited_idle_seconds = 5;
+  int lease_ttl_ms = 5000;           // an instance silent this long loses its games
+  std::size_t resume_per_tick = 32;  // bot games taken over (or resumed) per maintenance tick
 };
 
 class Lobby {

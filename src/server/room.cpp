@@ -104,6 +104,11 @@ bool Room::try_retire() {
   return true;
 }
 
+bool Room::visited() const {
+  Lock lock(mutex_);
+  return visited_;
+}
+
 double Room::idle_seconds() const {
   Lock lock(mutex_);
   if (!clients_.empty() || bot_pending_) return 0;
@@ -201,6 +206,7 @@ bool Room::attach(const std::shared_ptr<Client>& client) {
   Lock lock(mutex_);
   if (retired_) return false;
   clients_.insert(client);
+  visited_ = true;
   return true;
 }
 

@@ -74,6 +74,8 @@ class Room : public std::enable_shared_from_this<Room> {
   [[nodiscard]] bool try_retire();
   // Seconds since the room last had a connection or a bot at work (0 while it has).
   [[nodiscard]] double idle_seconds() const;
+  // Whether a client has ever attached to this room since it was made or loaded.
+  [[nodiscard]] bool visited() const;
 
   // Lobby requests.
   Reply join(int seat, const std::string& name);
@@ -128,6 +130,7 @@ class Room : public std::enable_shared_from_this<Room> {
   JobRunner jobs_;
   RoomContext context_;
   bool retired_ = false;
+  bool visited_ = false;
   std::chrono::steady_clock::time_point idle_since_ = std::chrono::steady_clock::now();
   Match match_;
   std::vector<std::unique_ptr<Bot>> bots_;  // null for a human seat

@@ -7,6 +7,7 @@
 #include "ai/ismcts_bot.h"
 #include "ai/test_positions.h"
 #include "core/registry.h"
+#include "support/random_play.h"
 
 namespace bivouac {
 namespace {
@@ -34,7 +35,8 @@ class IsmctsDeterminism : public ::testing::TestWithParam<std::string> {
 
 TEST_P(IsmctsDeterminism, SameSeedSameIterationsSameMove) {
   int seed_mattered = 0;
-  for (const auto& s : testing::random_positions(*game_, 15, 23)) {
+  // Fifteen positions (four under the sanitizers, where each search is many times slower).
+  for (const auto& s : testing::random_positions(*game_, testing::property_games(15, 4), 23)) {
     for (const std::string spec :
          {"ismcts:iters=200,rollout_depth=250", "ismcts:iters=200,rollout_depth=250,threads=2"}) {
       Action a1 = 0, a2 = 0, a3 = 0;

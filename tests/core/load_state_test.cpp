@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/bot.h"
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/registry.h"
@@ -29,6 +30,42 @@ TEST(LoadState, AnUnfinishedPositionWhereNobodyCanActIsRefused) {
     FAIL() << "the position was accepted";
   } catch (const FormatError& e) {
     EXPECT_NE(std::string(e.what()).find("has no action to take"), std::string::npos) << e.what();
+  }
+}
+
+// Found by the state_play fuzzer (issue 26): one flipped bit of a Ready Aim Fire card's
+// `remembered` (where the opponent remembers a card he lost track of) left no place for the card
+// in any world dealt from his observation, and the search bot's deal threw out of the process.
+// Without the memory the same position loads and every bot moves from it.
+TEST(LoadState, Issue26_ARememberedCardWithNoPlaceToLieIsRefused) {
+  nlohmann::json doc = read_data("raf_remembered_card_nowhere.json");
+  try {
+    (void)load_state_document(doc);
+    FAIL() << "the position was accepted";
+  } catch (const FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("remembered"), std::string::npos) << e.what();
+  }
+  auto& remembered = doc["state"]["remembered"];
+  remembered = std::string(remembered.get<std::string>().size(), '0');
+  const LoadedState loaded = load_state_document(doc);
+  const int p = loaded.game->current_player(*loaded.state);
+  ASSERT_GE(p, 0);
+  for (const char* spec : {"random", "heuristic", "ismcts:iters=24"}) {
+    auto bot = BotRegistry::instance().create(spec, loaded.game, 1);
+    EXPECT_NO_THROW((void)bot->choose(*loaded.game->observation(*loaded.state, p), p)) << spec;
+  }
+}
+
+// Found by the state_play fuzzer (issue 26): a Ready Aim Fire setup where the second player forms
+// his line while the first player's pool is still full; his "done" ended the setup and drew the
+// commanders into that full pool, past its capacity.
+TEST(LoadState, Issue26_ASetupWhoseFirstPlayerHasNotFormedHisLineIsRefused) {
+  const nlohmann::json doc = read_data("raf_setup_pools_both_full.json");
+  try {
+    (void)load_state_document(doc);
+    FAIL() << "the position was accepted";
+  } catch (const FormatError& e) {
+    EXPECT_NE(std::string(e.what()).find("setup_pool"), std::string::npos) << e.what();
   }
 }
 

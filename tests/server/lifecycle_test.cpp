@@ -7,6 +7,7 @@
 
 #include <deque>
 #include <functional>
+#include <memory>
 #include <set>
 
 #include "server/lobby.h"
@@ -83,6 +84,44 @@ TEST(RoomLifecycle, AnIdleGameLeavesMemoryAndComesBackAsItWas) {
   EXPECT_EQ(lobby.size(), 1u);
   EXPECT_EQ(opened.room->summary()["version"], before["version"]);
   EXPECT_EQ(opened.room->summary()["turn"], before["turn"]);
+}
+
+// A client the room can hold; what it is sent does not matter here.
+class SilentClient final : public Client {
+ public:
+  void send(std::shared_ptr<const std::string> /*text*/) override {}
+  void close() override {}
+};
+
+TEST(RoomLifecycle, AGameNobodyOpenedLeavesMemoryLongBeforeOneAPlayerLeft) {
+  // A flood of created games nobody plays must not fill memory (issue 26): a room no client has
+  // opened leaves after --unvisited-idle-seconds; one a player opened keeps --idle-seconds.
+  TestDatabase db("sqlite");
+  auto storage = db.open();
+  Jobs jobs;
+  LobbyConfig config;
+  config.idle_seconds = 3600;
+  config.unvisited_idle_seconds = 0;
+  Lobby lobby(*storage, jobs.runner(), config);
+  const json seats = json::array({{{"kind", "human"}}, {{"kind", "bot"}, {"bot", "random"}}});
+  const std::string unplayed = create(lobby, seats);
+  const std::string played = create(lobby, seats);
+  jobs.run_all();
+  auto room = lobby.open(played).room;
+  ASSERT_TRUE(room);
+  const auto client = std::make_shared<SilentClient>();
+  ASSERT_TRUE(room->attach(client));
+  room->detach(client);  // the player left: the room is idle, but was visited
+  EXPECT_FALSE(lobby.open(unplayed).room->visited());
+  EXPECT_TRUE(room->visited());
+  EXPECT_EQ(lobby.size(), 2u);
+  lobby.maintain();
+  EXPECT_EQ(lobby.size(), 1u);  // only the game a player opened is still in memory
+  // The unplayed game is still stored and comes back when someone asks for it.
+  EXPECT_EQ(storage->listing(unplayed)->listing.status, "playing");
+  auto back = lobby.open(unplayed).room;
+  ASSERT_TRUE(back);
+  EXPECT_EQ(lobby.size(), 2u);
 }
 
 TEST(RoomLifecycle, AGameWaitingTooLongExpires) {

@@ -11,6 +11,7 @@
 #include <random>
 
 #include "server/net_client.h"
+#include "server/sanitized.h"
 #include "server/server_process.h"
 #include "server/storage_backends.h"
 #include "server/table.h"
@@ -83,10 +84,16 @@ TEST(ServerScale, OneHundredThousandStoredGamesRestartWithBoundedMemory) {
   const long second = resident_kb(server.pid());
   std::cout << "resident after serving 100,000 stored games: " << first / 1024 << " MB, after a "
             << "kill -9 and restart: " << second / 1024 << " MB\n";
-  // Far below what loading every game would take (about 21 KB a game, 2.1 GB: issue 26).
   EXPECT_GT(first, 0);
-  EXPECT_LT(first, 200 * 1024);
-  EXPECT_LT(second, 200 * 1024);
+  if (kSanitized) {
+    // Under AddressSanitizer the resident size counts its shadow memory and the quarantine of freed
+    // blocks (256 MB by default), not the server's games; the Release build checks the bound.
+    std::cout << "(the memory bound is checked in the Release build)\n";
+  } else {
+    // Far below what loading every game would take (about 21 KB a game, 2.1 GB: issue 26).
+    EXPECT_LT(first, 200 * 1024);
+    EXPECT_LT(second, 200 * 1024);
+  }
 }
 
 }  // namespace

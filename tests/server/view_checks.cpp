@@ -7,6 +7,7 @@
 #include "core/match.h"
 #include "core/record.h"
 #include "core/seat_view.h"
+#include "server/sanitized.h"
 
 namespace bivouac::server::testing {
 
@@ -26,6 +27,13 @@ void words(const json& j, std::set<std::string>& out) {
   } else if (j.is_string()) {
     out.insert(j.get<std::string>());
   }
+}
+
+// Which views are compared whole with what the viewer knows. Under the sanitizers every fourth
+// position and the last are (the comparison is the test's own JSON work, not the server's, and it
+// made these tests take minutes); Release compares every view.
+bool view_is_checked(std::size_t version, std::size_t positions) {
+  return !kSanitized || version % 4 == 0 || version + 1 == positions;
 }
 
 }  // namespace
@@ -89,6 +97,7 @@ std::vector<std::string> check_messages(const Table& t, const json& record) {
           fail(fmt::format("viewer {}: view at version {} past the record", v, version));
           continue;
         }
+        if (!view_is_checked(version, states.size())) continue;
         const State& s = *states[version];
         // What this viewer knows, computed here: its observation, or the public state.
         const auto known_state = v >= 0 ? game.observation(s, v) : public_state(game, s);

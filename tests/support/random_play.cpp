@@ -15,6 +15,15 @@ int property_games(int release_default) {
 #endif
 }
 
+int property_games(int release_default, int sanitized_default) {
+#ifdef BIVOUAC_SANITIZED
+  if (std::getenv("BIVOUAC_PROPERTY_GAMES") == nullptr) return std::max(1, sanitized_default);
+#else
+  (void)sanitized_default;
+#endif
+  return property_games(release_default);
+}
+
 Action random_action(const Game& game, const State& s, Rng& rng) {
   ActionList legal;
   game.legal_actions(s, legal);

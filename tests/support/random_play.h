@@ -10,6 +10,10 @@ namespace bivouac::testing {
 // How many random games a property test plays: BIVOUAC_PROPERTY_GAMES if set, otherwise
 // `release_default` (a tenth of it under the sanitizers, which run far slower).
 int property_games(int release_default);
+// The same, with the count for the sanitizer build given outright: the heaviest batteries (whole
+// views built and compared at every step) keep a few games there, enough for the sanitizers to
+// walk every code path, while the Release build plays the statistics.
+int property_games(int release_default, int sanitized_default);
 
 // Plays one uniformly random game from `seed`, calling `visit` before every action with the
 // state about to move; stops after `max_actions`. Returns the final state.

@@ -137,7 +137,7 @@ TEST_P(SharedGameTest, CopyingAStateDoesNotAllocate) {
 }
 
 TEST_P(SharedGameTest, StateJsonRoundTrips) {
-  for_sampled_states(testing::property_games(100), [&](const State& s, Rng&) {
+  for_sampled_states(testing::property_games(100, 3), [&](const State& s, Rng&) {
     const auto doc = state_document(*game_, s);
     auto loaded = load_state_document(nlohmann::json::parse(doc.dump()));
     ASSERT_TRUE(loaded.state->equals(s)) << doc.dump();
@@ -214,9 +214,9 @@ TEST_P(SharedGameTest, WorldsAPlayerCannotTellApartStayAlikeUnderTheSamePublicAc
   long steps = 0;
   int runs = 0;
   // A twin run replays up to 60 actions in two worlds with every observation compared: about a
-  // sixteenth of the positions of 30 games (a tenth of that under the sanitizers) keeps this
-  // battery to tens of seconds for the longest games instead of minutes.
-  for_sampled_states(testing::property_games(30), [&](const State& s, Rng& rng) {
+  // sixteenth of the positions of 30 games (one game under the sanitizers) keeps this battery to
+  // tens of seconds for the longest games instead of minutes.
+  for_sampled_states(testing::property_games(30, 1), [&](const State& s, Rng& rng) {
     if (rng.below(4) != 0) return;
     for (int o = 0; o < game_->num_players(); ++o) {
       const auto run = testing::run_twin_worlds(*game_, s, o, rng, 60);

@@ -22,3 +22,51 @@ export async function assertCardNamesWhole(page, where) {
   assert.deepEqual(problems.out, [], `${where}: card names cut or clipped`);
   return problems.checked;
 }
+
+// A card's text, shown while the pointer is on the card, lies over what is below it (the next
+// row of cards, the action bar): it must let the pointer through. Hovers `card` until its text
+// shows, then moves the pointer onto the middle of that text: the element there is not the text,
+// and the text is gone (the pointer left the card), so a control under it takes the click.
+export async function assertCardTextLetsPointerThrough(page, card) {
+  const slot = card.locator("xpath=..");
+  const tip = slot.locator(":scope > .card-text");
+  // The card in the middle of the window, so that its text, below it, is inside the window
+  // (elementFromPoint sees nothing outside).
+  await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await card.hover();
+  await tip.waitFor({ state: "visible", timeout: 5000 });
+  const box = await tip.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const under = await page.evaluate(
+    ([px, py]) => {
+      const el = document.elementFromPoint(px, py);
+      return el ? `${el.tagName}.${el.className}` : "nothing";
+    },
+    [x, y],
+  );
+  assert.notEqual(under, "nothing", "the card's text is outside the window: nothing checked");
+  assert.ok(!/card-text/.test(under), `the card's text takes the pointer at its middle (${under})`);
+  await page.mouse.move(x, y);
+  await tip.waitFor({ state: "hidden", timeout: 5000 }).catch(() => undefined);
+  assert.equal(await tip.isVisible(), false, "the card's text stays over what lies below the card");
+}
+
+// Every fact and marker of every card drawn (Force 4, Modifier -1, Infantry, SHAKEN) lies
+// inside its card: in the narrow stacks of a phone, ones wider than the card spilled over its edge.
+export async function assertCardFactsInside(page, where) {
+  const problems = await page.locator(".card .fact, .card .marker").evaluateAll((facts) => {
+    const out = [];
+    for (const fact of facts) {
+      const card = fact.closest(".card").getBoundingClientRect();
+      const box = fact.getBoundingClientRect();
+      if (box.width > 0 && (box.right > card.right + 0.5 || box.left < card.left - 0.5))
+        out.push(
+          `${fact.textContent} (${Math.round(box.width)}px in a ${Math.round(card.width)}px card)`,
+        );
+    }
+    return { out, checked: facts.length };
+  });
+  assert.ok(problems.checked > 0, `${where}: no card facts were drawn`);
+  assert.deepEqual(problems.out, [], `${where}: card facts spill out of their cards`);
+  return problems.checked;
+}

@@ -3,11 +3,14 @@
 // (rebuilt by a seatless engine from the finished game's record).
 import assert from "node:assert/strict";
 
-// The enemy line as drawn: per column, its cards bottom first (by slot), each with its
-// accessible label and its visible name.
-export function enemyLine(page) {
-  return page.locator(".player:not(.mine) .zone.stack").evaluateAll((stacks) =>
-    stacks
+// One moment of the page, read in one go so that all of it belongs to the same view (a forced
+// move the page plays by itself, or the bot's answer, can bring the next view between two
+// separate reads): the view's version, the page's text, and the enemy line as drawn: per
+// column, its cards bottom first (by slot), each with its accessible label and its visible name.
+export function momentOf(page) {
+  return page.evaluate(() => {
+    const main = document.querySelector("main.game");
+    const stacks = [...document.querySelectorAll(".player:not(.mine) .zone.stack")]
       .sort((x, y) => x.dataset.zoneId.localeCompare(y.dataset.zoneId))
       .map((s) =>
         [...s.querySelectorAll(".card")]
@@ -16,8 +19,13 @@ export function enemyLine(page) {
             label: card.getAttribute("aria-label") ?? "",
             text: card.querySelector(".card-name")?.textContent ?? "",
           })),
-      ),
-  );
+      );
+    return {
+      version: Number(main?.getAttribute("data-version")),
+      text: main?.innerText ?? "",
+      stacks,
+    };
+  });
 }
 
 // The cards of zone `id` in a view, by slot where they have one.

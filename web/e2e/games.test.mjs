@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
+import { assertAccessible, checkFit } from "./axe.mjs";
 import { assertCardNamesWhole } from "./cards.mjs";
 import { trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
@@ -56,7 +57,17 @@ describe("the browser client", { timeout: 240000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await assertCardNamesWhole(page, "Muskets at 390 px");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await playToEnd(page);
+    await assertAccessible(page, "Muskets at the start");
+    await checkFit(page, "Muskets at the start", { require: true });
+    let turns = 0;
+    await playToEnd(page, {
+      onTurn: async () => {
+        if (++turns % 5 === 0) {
+          await checkFit(page, `Muskets at its turn ${turns}`, { require: true });
+          if (turns === 5) await assertAccessible(page, "Muskets at its 5th turn");
+        }
+      },
+    });
     await page.screenshot({ path: join(artifacts, "muskets-end.png"), fullPage: true });
     assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
     assert.ok((await page.locator(".log li.event").count()) > 5, "the game was narrated");
@@ -74,12 +85,10 @@ describe("the browser client", { timeout: 240000 }, () => {
   });
 
   it("plays Volley between two browsers through an invite link, with a reload mid-game", async () => {
-    const alice = await (
-      await browser.newContext()
-    ).newPage({ viewport: { width: 1280, height: 900 } });
-    const bob = await (
-      await browser.newContext()
-    ).newPage({ viewport: { width: 1280, height: 900 } });
+    // The viewport is the context's (a context's newPage takes no options: it was 1280x720).
+    const desk = { viewport: { width: 1280, height: 900 } };
+    const alice = await (await browser.newContext(desk)).newPage();
+    const bob = await (await browser.newContext(desk)).newPage();
     const aliceFrames = recordFrames(alice);
     const bobFrames = recordFrames(bob);
     await createGame(alice, server.url, { game: "volley", seats: ["you", "friend"] });
@@ -115,6 +124,8 @@ describe("the browser client", { timeout: 240000 }, () => {
               "the log resumed whole",
             );
           }
+          if (round === 30) await assertAccessible(page, `Volley mid-game (round ${round})`);
+          if (round % 30 === 0) await checkFit(page, `Volley (round ${round})`, { require: true });
           await clickOnce(page, round);
         }
       }

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
+import { assertAccessible, checkFit } from "./axe.mjs";
 import { clickGt, createGt } from "./gtPlay.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertFramesMatchSchemas } from "./schema.mjs";
@@ -112,7 +113,10 @@ describe("GT in the browser", { timeout: 600000 }, () => {
           await p1.screenshot({ path: join(artifacts, "gt-desktop-selected.png"), fullPage: true });
         }
       }
+      if (round % 40 === 0 && !over) await checkFit(p1, `GT 2v2 (round ${round})`);
       if (round === 40) {
+        await assertAccessible(p1, "GT mid-game, a seat");
+        await assertAccessible(watchDesk, "GT mid-game, a spectator");
         await p1.screenshot({ path: join(artifacts, "gt-desktop.png"), fullPage: true });
         await p3.screenshot({ path: join(artifacts, "gt-phone.png"), fullPage: true });
       }

@@ -48,9 +48,20 @@ export async function clickOnce(page, round) {
     target = i < nb ? board.nth(i) : bar.nth(i - nb);
     kind = i < nb ? "board" : "bar";
   }
-  const plays =
-    (await target.getAttribute("data-action").catch(() => null)) !== null ||
-    (await target.getAttribute("data-confirm").catch(() => null)) !== null;
+  // Read in one go, waiting briefly: the page may have moved on since the count (a forced move
+  // it plays by itself), and a locator that no longer matches would be waited for 30 s.
+  const attrs = await target
+    .evaluate(
+      (el) => ({
+        action: el.getAttribute("data-action"),
+        confirm: el.getAttribute("data-confirm"),
+      }),
+      undefined,
+      { timeout: 1000 },
+    )
+    .catch(() => null);
+  if (attrs === null) return false; // gone: the caller looks again
+  const plays = attrs.action !== null || attrs.confirm !== null;
   const version = await page.locator("main.game").getAttribute("data-version");
   await target.click({ timeout: 5000 }).catch(() => undefined);
   // A click that only selects, or opens a choice, changes no version; one that asks for a

@@ -8,8 +8,10 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
+import { assertAccessible, checkFit } from "./axe.mjs";
+import { assertCardFactsInside } from "./cards.mjs";
 import { statesOfRecord } from "./engine.mjs";
-import { assertFogKept, enemyLine } from "./fog.mjs";
+import { assertFogKept, momentOf } from "./fog.mjs";
 import { clickOnce, createGame, waitForChange } from "./play.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertFramesMatchSchemas } from "./schema.mjs";
@@ -32,8 +34,10 @@ const versionOf = async (page) =>
 async function shoot(page, name) {
   await page.waitForTimeout(400); // let the cards finish dealing in
   await page.screenshot({ path: join(artifacts, `${name}-desktop.png`), fullPage: true });
+  await assertCardFactsInside(page, `${name} at 1280 px`);
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(artifacts, `${name}-phone.png`), fullPage: true });
+  await assertCardFactsInside(page, `${name} at 390 px`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -67,7 +71,8 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
 async function formOneByHand(page) {
   const pool = page.locator('.zone[data-zone-id="pool:0"] button.card.source');
   await pool.first().waitFor({ timeout: 30000 });
-  const moment = { version: await versionOf(page), stacks: await enemyLine(page) };
+  const first = await momentOf(page);
+  const moment = { version: first.version, stacks: first.stacks };
   const centre = page.locator('.zone[data-zone-id="stack:0:2"]');
   const before = await centre.locator("[data-name]").count();
   const picked = await pool.first().getAttribute("data-name");
@@ -83,8 +88,8 @@ async function formOneByHand(page) {
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-name")));
   assert.equal(names.length, before + 1, "the Centre took the battalion");
   assert.ok(names.includes(picked), `${picked} is on the Centre: ${names}`);
-  const pageText = { version: await versionOf(page), text: await page.locator("main").innerText() };
-  return { moment, pageText };
+  const last = await momentOf(page);
+  return { moment, pageText: { version: last.version, text: last.text } };
 }
 
 // The rest of the game by clicks, keeping the enemy line and the page text before each of our
@@ -100,15 +105,18 @@ async function playWatching(page) {
       await page.waitForTimeout(50);
       continue;
     }
-    const version = await versionOf(page);
-    if (moments.at(-1)?.version !== version) {
-      moments.push({ version, stacks: await enemyLine(page) });
-      pageTexts.push({ version, text: await page.locator("main").innerText() });
+    const now = await momentOf(page);
+    if (moments.at(-1)?.version !== now.version) {
+      moments.push({ version: now.version, stacks: now.stacks });
+      pageTexts.push({ version: now.version, text: now.text });
     }
     if (!shotAttack && (await page.locator(".zone.stack.selected").count())) {
       shotAttack = true;
       await shoot(page, "raf-attack");
+      await assertAccessible(page, "Ready Aim Fire with an attacker selected");
     }
+    if (round % 40 === 0) await checkFit(page, `Ready Aim Fire (round ${round})`);
+    if (round === 5) await assertAccessible(page, "Ready Aim Fire after deployment");
     const kind = await clickOnce(page, round);
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
     else await page.waitForTimeout(50);

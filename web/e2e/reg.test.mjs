@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, it } from "node:test";
+import { assertAccessible } from "./axe.mjs";
 import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
 useServerAndBrowser();
@@ -37,6 +38,7 @@ describe("the REG companion page", { timeout: 120000 }, () => {
     await page.getByRole("link", { name: "REG table companion" }).click();
     await page.waitForURL(/\/reg$/);
     await page.getByLabel("Current step").filter({ hasText: "step 1.1" }).waitFor();
+    await assertAccessible(page, "the REG page");
 
     // Cost: M4 for drilled troops in a Keil, out of command.
     const cost = await open(page, "Action cost");

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 
+import { assertAccessible } from "./axe.mjs";
 import { launch } from "./browser.mjs";
 import { assertNamesNoHiddenCard, strings, trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
@@ -84,8 +85,10 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     await page.goto(server.url);
     await page.getByRole("region", { name: "Replays" }).waitFor();
     await page.screenshot({ path: join(artifacts, "replay-lobby.png"), fullPage: true });
+    await assertAccessible(page, "the lobby");
     await page.getByRole("link", { name: `replay volley game ${gameId}` }).click();
     await page.waitForSelector('main.replay[data-viewer="all"] .board.volley');
+    await assertAccessible(page, "the replay page");
     const count = page.locator(".step-count");
     const last = Number(/of (\d+)/.exec(await count.innerText())[1]);
     assert.ok(last > 5, `a whole game (${last} steps)`);

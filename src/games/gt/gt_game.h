@@ -106,6 +106,9 @@ class GtGame : public Game {
 
  private:
   friend struct Flow;
+  // Refuses a loaded position whose indices (attack, spoils, rotation, knowledge marks) or step
+  // fields do not fit it (load_check.cpp).
+  void check_loaded_step(const GtState& s) const;
   Rules rules_;
   CardTable cards_;
   std::array<std::uint8_t, kMaxUnitTypes> groups_{};

@@ -283,6 +283,8 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
   detail::check_unit_numbers(*s, n, in::has(j, "units_entered"));
   // A real game never rests on a step with nothing to decide (an end-of-turn discard with nothing
   // to discard, a Reserve step without a card): run the automatic steps as play would.
+  // The step's own fields first, so that a refusal names the field that is wrong.
+  check_loaded_step(*s);
   try {
     check_invariants(*s);
   } catch (const std::logic_error& e) {

@@ -201,6 +201,8 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
   }
   // A real game never stops where the player has nothing to decide: run on as it would
   // (rulings 15), so a loaded position continues like a played one.
+  // The step's own fields first, so that a refusal names the field that is wrong.
+  check_loaded_step(*s);
   try {
     check_invariants(*s);
   } catch (const std::logic_error& e) {

@@ -66,6 +66,8 @@ class MusketsGame final : public Game {
   [[nodiscard]] bool may_lose(const MusketsState& s, int type) const;
 
  private:
+  // Refuses a loaded position whose pending decision does not fit its step (load_check.cpp).
+  void check_loaded_step(const MusketsState& s) const;
   void legal_for_step(const MusketsState& s, ActionList& out) const;
   // Runs the automatic parts of the turn until someone has a real decision or the game ends.
   void advance(MusketsState& s, EventLog* log) const;

@@ -214,6 +214,9 @@ class RafGame final : public Game {
   // Refuses a loaded position whose step-dependent indices (combat slots and supporters, the
   // morale test's slot, the stack being reordered) do not fit it (load_check.cpp).
   void check_loaded_step(const RafState& s) const;
+  // Refuses a loaded position whose memory of lost cards (`seen`, `remembered`) leaves no world
+  // to deal from a player's observation (load_check.cpp).
+  void check_loaded_memory(const RafState& s) const;
   // Some battalion of the stack other than the one at pos may support it (L115, L118).
   [[nodiscard]] bool has_supporter(const RafState& s, int q, int column, int pos) const;
   void combat_legal(const RafState& s, ActionList& out) const;

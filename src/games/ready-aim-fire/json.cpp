@@ -401,6 +401,7 @@ std::unique_ptr<State> RafGame::state_from_json(const json& j) const {
     throw FormatError(std::string("state is not a legal position: ") + e.what());
   }
   check_loaded_step(s);
+  check_loaded_memory(s);
   settle_loaded(s);
   return out;
 }

@@ -5,6 +5,8 @@
 // this covers what the step says is happening. Each refusal names the field and what it must be.
 #include <fmt/format.h>
 
+#include <stdexcept>
+
 #include "core/errors.h"
 #include "games/ready-aim-fire/game.h"
 
@@ -109,12 +111,50 @@ void RafGame::check_loaded_step(const RafState& s) const {
     refuse(s.checks_in_combat ? "checks_in_combat" : "morale_running",
            "0 unless a morale check is waiting for its re-roll (step morale_reroll)");
   }
+  // The commanders wait in set_aside through the setup; its end draws kCommandersUsed of them
+  // for each player (L224), so fewer would pop an empty pile (found by the state_play fuzzer).
+  if ((s.step == Step::kSetup || s.step == Step::kSetupStack) &&
+      opts_.army_commander != kAcFirstPlayed) {
+    for (int p = 0; p < 2; ++p) {
+      if (static_cast<int>(s.set_aside[p].size()) < kCommandersUsed)
+        refuse(fmt::format("set_aside[{}]", p),
+               fmt::format("at least the {} commanders drawn when the setup ends, not {} cards",
+                           kCommandersUsed, s.set_aside[p].size()));
+    }
+  }
+  // The first player to form his line has placed or given up all his battalions before the other
+  // forms his; the other's "done" ends the setup and draws the commanders into the pool.
+  if ((s.step == Step::kSetup || s.step == Step::kSetupStack) && s.setup_player != s.first_player &&
+      !s.setup_pool[s.first_player].empty())
+    refuse(fmt::format("setup_pool[{}]", static_cast<int>(s.first_player)),
+           "empty once the first player has formed his line (setup_player is the other)");
   if (s.step == Step::kReorder) {
     const auto size = static_cast<int>(s.stacks[q][s.reorder_stack].size());
     if (s.reorder_done + 1 >= size)
       refuse("reorder_done", fmt::format("fewer than the cards of the stack being reordered less "
                                          "one ({}), not {}",
                                          size - 1, static_cast<int>(s.reorder_done)));
+  }
+}
+
+void RafGame::check_loaded_memory(const RafState& s) const {
+  // What a player remembers of the cards he lost track of (`seen`, `remembered`) must leave a
+  // world the bots can deal from his observation: the true one, where every remembered card lies
+  // in a place its memory allows. Dealing one from each player's observation finds any that do
+  // not (the fuzzer's state_play found a single flipped bit of `remembered` stopping a bot).
+  for (int p = 0; p < 2; ++p) {
+    auto obs = s.clone();
+    observe(s, p, *obs);
+    auto world = s.clone();
+    Rng rng(1);
+    try {
+      determinize(*obs, p, rng, *world);
+    } catch (const std::logic_error& e) {
+      refuse("remembered",
+             fmt::format("where player {} remembers each card he lost track of, including where "
+                         "it lies ({})",
+                         p + 1, e.what()));
+    }
   }
 }
 

@@ -196,8 +196,13 @@ class RafCodec final : public TensorCodec {
     w.one_hot(on ? c.def_pos : -1, kSlots);
     w.one_hot(on ? c.kind : -1, kAttackKinds);
     w.put(on && c.flank != 0);
-    for (int t = 0; t < kNumTactics; ++t) w.put(on && ((c.att_tactics >> t) & 1u) != 0);
-    for (int t = 0; t < kNumTactics; ++t) w.put(on && ((c.def_tactics >> t) & 1u) != 0);
+    // A combat's masks hold one bit per combat tactic (all numbered below 32); the later tactics
+    // (terrain and the like) are never recorded there, and their slots stay zero.
+    const auto played = [&](std::uint32_t mask, int t) {
+      return on && t < 32 && ((mask >> t) & 1u) != 0;
+    };
+    for (int t = 0; t < kNumTactics; ++t) w.put(played(c.att_tactics, t));
+    for (int t = 0; t < kNumTactics; ++t) w.put(played(c.def_tactics, t));
     w.one_hot(on ? c.square : -1, 3);
     w.put(on ? static_cast<float>(c.att_die) / kDie : 0.0F);
     w.put(on ? static_cast<float>(c.def_die) / kDie : 0.0F);

@@ -142,6 +142,7 @@ std::unique_ptr<State> VolleyGame::state_from_json(const nlohmann::json& j) cons
   for (std::size_t i = 0; i < dice.size(); ++i) {
     s->chance.force(static_cast<int>(jin::integer(dice[i], jin::child("forced_dice", i), 1, 255)));
   }
+  check_loaded(*s);
   return s;
 }
 

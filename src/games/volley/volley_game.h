@@ -80,6 +80,9 @@ class VolleyGame final : public Game {
   void refill_hand(VolleyState& s, int player, EventLog* log) const;
 
  private:
+  // Refuses a loaded position that is not a full one or whose counts and reactions do not fit
+  // its phase (load_check.cpp).
+  void check_loaded(const VolleyState& s) const;
   // One file per phase: maneuver.cpp, meld.cpp, reactions.cpp, casualty.cpp.
   void maneuver_actions(const VolleyState& s, ActionList& out) const;
   void attack_actions(const VolleyState& s, ActionList& out) const;

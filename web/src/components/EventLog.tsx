@@ -26,7 +26,8 @@ export function EventLog({
     end.current?.scrollIntoView?.({ block: "nearest" });
   }, [events.length, notes.length]);
   return (
-    <aside className="log" aria-label="Game log">
+    // Focusable: the log scrolls by itself, and a keyboard user must be able to scroll it.
+    <aside className="log" aria-label="Game log" tabIndex={0}>
       <h2>Log</h2>
       <ol>
         {notes

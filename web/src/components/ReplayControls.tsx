@@ -36,7 +36,7 @@ export function ReplayControls(props: {
           « First
         </button>
         <button onClick={() => setStep(step - 1)} disabled={step <= 0} aria-label="Previous step">
-          ◀ Back
+          ◀ Previous
         </button>
         <input
           type="range"

@@ -7,7 +7,9 @@ import { useTable } from "./TableContext";
 import { useCardText } from "./useCardText";
 
 // One card as the viewer knows it: a back (no name, no id), or its name (each word kept whole),
-// the facts of its face and the markers on it. A card a click can use is a button, highlighted
+// the facts of its face and the markers on it. Each word, fact and marker ends with a space (a
+// flex item's trailing space takes no room): its visible text then reads as words, which its
+// accessible name contains in order (axe's label-content-name-mismatch). A card a click can use is a button, highlighted
 // from the legal actions' parts; hovering or focusing it shows the server's card text.
 export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   const t = useTable();
@@ -49,21 +51,25 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
       >
         {words.map((w, i) => (
           <span key={i} className="word">
-            {w}
+            {w}{" "}
           </span>
         ))}
       </span>
       {facts.length > 0 && (
         <span className="card-facts">
           {facts.map(([k, v]) => (
-            <span key={k} className={`fact fact-${k}`}>
-              {factText(k, v)}
+            <span
+              key={k}
+              className={`fact fact-${k}`}
+              style={{ "--letters": longestWord(factText(k, v)) } as React.CSSProperties}
+            >
+              {factText(k, v)}{" "}
             </span>
           ))}
         </span>
       )}
       <Marks marks={marks} />
-      {role && <span className="card-role">{role}</span>}
+      {role && <span className="card-role">{role} </span>}
       {extra && <span className="card-note">{extra}</span>}
     </>
   );
@@ -86,7 +92,9 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
           data-name={name}
           data-slot={card.slot}
           data-action={plays?.text}
-          aria-label={plays ? `${plays.text} (${label})` : label}
+          // The visible text first, whole (a parenthesis would drop out of the name as compared with
+          // the visible text: axe's label-content-name-mismatch), then what a click does.
+          aria-label={plays ? `${label}: ${plays.text}` : label}
           aria-pressed={selected}
           onClick={() => t.click(spot)}
           onFocus={hover}
@@ -116,13 +124,20 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   );
 }
 
+// The letters of the longest word of a text, which sets how small it must be drawn to fit.
+const longestWord = (text: string) => Math.max(1, ...text.split(/\s+/).map((w) => w.length));
+
 function Marks({ marks }: { marks: readonly string[] }) {
   if (marks.length === 0) return null;
   return (
     <span className="card-marks">
       {marks.map((m) => (
-        <span key={m} className={`marker ${m.replace(/\s+/g, "-")}`}>
-          {m}
+        <span
+          key={m}
+          className={`marker ${m.replace(/\s+/g, "-")}`}
+          style={{ "--letters": longestWord(m) } as React.CSSProperties}
+        >
+          {m}{" "}
         </span>
       ))}
     </span>

@@ -89,7 +89,10 @@ describe("a board drawn from the seat view", () => {
 
   it("writes each card's facts and keeps every word of a name whole", () => {
     expect(html).toContain("Force 3");
-    expect(html).toContain('<span class="word">Concentrate</span><span class="word">Force</span>');
+    // Each word ends with a space, so that the card's visible text reads as words (axe).
+    expect(html).toContain(
+      '<span class="word">Concentrate </span><span class="word">Force </span>',
+    );
   });
 
   it("draws the opponent's unknown cards as backs, as many as the hand holds", () => {
