@@ -19,15 +19,72 @@ bool is_hand(Place p) {
   return p == kInHand0 || p == kInHand0 + 1;
 }
 
-// Bit i set for each card lying at `at`.
-std::uint64_t mask_of(const MusketsState& s, Place at) {
-  std::uint64_t m = 0;
-  for (int i = 0; i < s.card_total; ++i)
-    if (s.place[static_cast<std::size_t>(i)] == at) m |= std::uint64_t{1} << i;
-  return m;
+// Set bits of m. std::popcount becomes a library call where the build targets processors
+// without the instruction, and the ledger counts on every move.
+int bits(std::uint64_t m) {
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+}
+
+// Whether `l` is among the first n labels (no early exit: the loop vectorizes).
+bool label_taken(const MusketsState& s, int n, std::uint32_t l) {
+  bool taken = false;
+  for (int i = 0; i < n; ++i) taken |= s.label[static_cast<std::size_t>(i)] == l;
+  return taken;
+}
+
+// The index of the n-th (0-based) set bit of m; m has more than n set bits.
+int nth_bit(std::uint64_t m, int n) {
+  for (; n > 0; --n) m &= m - 1;
+  return std::countr_zero(m);
+}
+
+// A bijection of 0..2^31-1 chosen by `key`: each step (adding, odd multiplying, xor with a
+// right shift, all modulo 2^31) can be undone.
+std::uint32_t mix31(std::uint64_t key, std::uint32_t x) {
+  constexpr std::uint32_t kMask = kMaxLabel;
+  x = (x + static_cast<std::uint32_t>(key)) & kMask;
+  x ^= x >> 16;
+  x = (x * (static_cast<std::uint32_t>(key >> 32) | 1U)) & kMask;
+  x ^= x >> 13;
+  x = (x * 0x2C1B3C6DU) & kMask;
+  x ^= x >> 15;
+  x = (x + static_cast<std::uint32_t>(key >> 21)) & kMask;
+  x = (x * (static_cast<std::uint32_t>(key >> 7) | 1U)) & kMask;
+  x ^= x >> 16;
+  return x;
+}
+
+// A fresh random label used by no card (where the state has no key).
+std::uint32_t random_fresh_label(const MusketsState& s, std::uint64_t& x) {
+  std::uint32_t l = 0;
+  do {
+    l = static_cast<std::uint32_t>(1 + splitmix64(x) % kMaxLabel);
+  } while (label_taken(s, s.card_total, l));
+  return l;
 }
 
 }  // namespace
+
+std::uint32_t label_of(std::uint64_t key, std::uint32_t n) {
+  // Walks the cycle past 0, which is no label: still a bijection of 1..kMaxLabel.
+  std::uint32_t y = mix31(key, n);
+  while (y == 0) y = mix31(key, y);
+  return y;
+}
+
+void sync_ledger_masks(MusketsState& s) {
+  s.at = {};
+  s.of_kind = {};
+  for (int i = 0; i < s.card_total; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const std::uint64_t bit = std::uint64_t{1} << i;
+    if (s.place[k] < kPlaceCount) s.at[s.place[k]] |= bit;
+    if (s.kind[k] < kMaxTypes) s.of_kind[s.kind[k]] |= bit;
+  }
+}
 
 void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint64_t seed) {
   std::array<std::uint8_t, kMaxCards> types{};
@@ -45,42 +102,42 @@ void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint
   s.order = {};
   s.seen = {};
   s.label = {};
-  std::uint64_t x = labels.next();
-  for (int i = 0; i < n; ++i) {
-    for (;;) {
-      const auto l = static_cast<std::uint32_t>(1 + splitmix64(x) % kMaxLabel);
-      if (std::find(s.label.begin(), s.label.begin() + i, l) == s.label.begin() + i) {
-        s.label[static_cast<std::size_t>(i)] = l;
-        break;
-      }
-    }
-  }
+  do {
+    s.label_key = labels.next();
+  } while (s.label_key == 0);
+  for (int i = 0; i < n; ++i)
+    s.label[static_cast<std::size_t>(i)] = label_of(s.label_key, static_cast<std::uint32_t>(i + 1));
+  s.labels_issued = static_cast<std::uint32_t>(n);
+  sync_ledger_masks(s);
 }
 
 void relabel_deck(MusketsState& s) {
+  const std::uint64_t deck = s.at[kInDeck];
+  if (s.label_key != 0 &&
+      s.labels_issued + static_cast<std::uint32_t>(bits(deck)) > kMaxLabelsIssued)
+    s.label_key = 0;  // the keyed labels are used up: random ones from here on
   const auto& w = s.chance.rng.words();
   std::uint64_t x = w[1] ^ (w[3] << 7);
-  const auto end = s.label.begin() + s.card_total;
-  for (int i = 0; i < s.card_total; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    if (s.place[k] != kInDeck) continue;
-    s.label[k] = 0;
-    for (;;) {
-      const auto l = static_cast<std::uint32_t>(1 + splitmix64(x) % kMaxLabel);
-      if (std::find(s.label.begin(), end, l) == end) {
-        s.label[k] = l;
-        break;
-      }
+  for (std::uint64_t b = deck; b != 0; b &= b - 1) {
+    auto& label = s.label[static_cast<std::size_t>(std::countr_zero(b))];
+    if (s.labels_issued < kMaxLabelsIssued) ++s.labels_issued;
+    if (s.label_key != 0) {
+      label = label_of(s.label_key, s.labels_issued);
+    } else {
+      label = 0;
+      label = random_fresh_label(s, x);
     }
   }
 }
 
 int nth_oldest(const MusketsState& s, int type, Place from, int n) {
+  if (from >= kPlaceCount || type < 0 || type >= kMaxTypes) return 0;
   std::pair<int, int> found[kMaxCards];  // (age, id)
   int m = 0;
-  for (int i = 0; i < s.card_total; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    if (s.place[k] == from && s.kind[k] == type) found[m++] = {s.order[k], i + 1};
+  for (std::uint64_t b = s.at[from] & s.of_kind[static_cast<std::size_t>(type)]; b != 0;
+       b &= b - 1) {
+    const int i = std::countr_zero(b);
+    found[m++] = {s.order[static_cast<std::size_t>(i)], i + 1};
   }
   if (n < 0 || n >= m) return 0;
   std::nth_element(found, found + n, found + m);
@@ -88,67 +145,70 @@ int nth_oldest(const MusketsState& s, int type, Place from, int n) {
 }
 
 int card_to_move(const MusketsState& s, int type, Place from) {
+  if (from >= kPlaceCount || type < 0 || type >= kMaxTypes) return 0;
+  const std::uint64_t candidates = s.at[from] & s.of_kind[static_cast<std::size_t>(type)];
+  if (candidates == 0) return 0;
   if (from == kInDeck) {
     // Deck cards have no age and no viewer knows them: one at random from the hidden generator
     // state (read, not advanced, so the game's stream is unchanged).
-    int candidates[kMaxCards];
-    int n = 0;
-    for (int i = 0; i < s.card_total; ++i) {
-      const auto k = static_cast<std::size_t>(i);
-      if (s.place[k] == kInDeck && s.kind[k] == type) candidates[n++] = i + 1;
-    }
-    if (n == 0) return 0;
     const auto& w = s.chance.rng.words();
     std::uint64_t x = w[0] ^ (w[2] << 1) ^ static_cast<std::uint64_t>(type);
-    return candidates[splitmix64(x) % static_cast<std::uint64_t>(n)];
+    const auto n = static_cast<std::uint64_t>(bits(candidates));
+    // The high 32 bits scaled to 0..n-1 (no division: this runs on every draw).
+    return nth_bit(candidates, static_cast<int>(((splitmix64(x) >> 32) * n) >> 32)) + 1;
   }
-  // One pass: a scouted copy first (the lowest id: the opponent knows these ids but not their
-  // ages), else the oldest copy.
+  // A scouted copy first (the lowest id: the opponent knows these ids but not their ages), else
+  // the oldest copy.
   const std::uint64_t scouted =
-      is_hand(from) ? s.seen[static_cast<std::size_t>(from - kInHand0)] : std::uint64_t{0};
-  int seen_pick = 0;
-  int oldest = 0;
-  for (int i = 0; i < s.card_total; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    if (s.place[k] != from || s.kind[k] != type) continue;
-    if ((scouted >> i) & 1U) {
-      if (seen_pick == 0 || s.label[k] < s.label[static_cast<std::size_t>(seen_pick - 1)])
-        seen_pick = i + 1;
-    } else if (oldest == 0 || s.order[k] < s.order[static_cast<std::size_t>(oldest - 1)]) {
-      oldest = i + 1;
+      is_hand(from) ? s.seen[static_cast<std::size_t>(from - kInHand0)] & candidates : 0;
+  if (scouted != 0) {
+    int pick = std::countr_zero(scouted);
+    for (std::uint64_t b = scouted & (scouted - 1); b != 0; b &= b - 1) {
+      const int i = std::countr_zero(b);
+      pick =
+          s.label[static_cast<std::size_t>(i)] < s.label[static_cast<std::size_t>(pick)] ? i : pick;
     }
+    return pick + 1;
   }
-  return seen_pick != 0 ? seen_pick : oldest;
+  // The oldest: ages in a zone are distinct, so the smallest (age, index) pair is it.
+  unsigned best = ~0U;
+  for (std::uint64_t b = candidates; b != 0; b &= b - 1) {
+    const auto i = static_cast<unsigned>(std::countr_zero(b));
+    best = std::min(best, (static_cast<unsigned>(s.order[i]) << 8) | i);
+  }
+  return static_cast<int>(best & 0xFFU) + 1;
 }
 
 int move_card(MusketsState& s, int type, Place from, Place to) {
   const int id = card_to_move(s, type, from);
   if (id == 0) return 0;
   const auto k = static_cast<std::size_t>(id - 1);
+  const std::uint64_t bit = std::uint64_t{1} << (id - 1);
   const std::uint8_t old = s.order[k];
-  if (is_hand(from))
-    s.seen[static_cast<std::size_t>(from - kInHand0)] &= ~(std::uint64_t{1} << (id - 1));
-  // One pass: younger cards of `from` move up one, and the cards already at `to` are counted.
-  int arrived = 0;
-  for (int i = 0; i < s.card_total; ++i) {
-    const auto j = static_cast<std::size_t>(i);
-    if (s.place[j] == from && from != kInDeck && s.order[j] > old) --s.order[j];
-    if (s.place[j] == to && to != kInDeck) ++arrived;
+  if (is_hand(from)) s.seen[static_cast<std::size_t>(from - kInHand0)] &= ~bit;
+  s.at[from] &= ~bit;
+  // The younger cards of `from` move up one (deck cards have no age).
+  if (from != kInDeck) {
+    for (std::uint64_t b = s.at[from]; b != 0; b &= b - 1) {
+      auto& age = s.order[static_cast<std::size_t>(std::countr_zero(b))];
+      age = static_cast<std::uint8_t>(age - (age > old ? 1 : 0));
+    }
   }
   s.place[k] = to;
-  s.order[k] = static_cast<std::uint8_t>(arrived);
+  s.order[k] = to == kInDeck ? 0 : static_cast<std::uint8_t>(bits(s.at[to]));
+  s.at[to] |= bit;
   return id;
 }
 
 void move_all(MusketsState& s, Place from, Place to) {
-  int arrived = 0;
-  if (to != kInDeck) arrived = std::popcount(mask_of(s, to));
-  for (int i = 0; i < s.card_total; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    if (s.place[k] != from) continue;
+  const int arrived = to == kInDeck ? 0 : bits(s.at[to]);
+  for (std::uint64_t b = s.at[from]; b != 0; b &= b - 1) {
+    const auto k = static_cast<std::size_t>(std::countr_zero(b));
     s.place[k] = to;
     s.order[k] = to == kInDeck ? 0 : static_cast<std::uint8_t>(arrived + s.order[k]);
   }
+  s.at[to] |= s.at[from];
+  s.at[from] = 0;
 }
 
 std::vector<int> cards_in(const MusketsState& s, Place at) {
@@ -245,6 +305,29 @@ std::string ledger_error(const MusketsState& s, const int* copies, int type_coun
     if (s.card_total < 64 && (s.seen[static_cast<std::size_t>(p)] >> s.card_total) != 0)
       return fmt::format("hand {} has scouted cards past the last id", p + 1);
   }
+  if (s.labels_issued > kMaxLabelsIssued)
+    return fmt::format("labels_issued is {}, at most {}", s.labels_issued, kMaxLabelsIssued);
+  if (s.label_key != 0) {
+    // Every label must be one the key issued, so that the ones it issues next are new.
+    if (s.labels_issued < s.card_total)
+      return fmt::format("labels_issued ({}) is below the {} cards of the game", s.labels_issued,
+                         s.card_total);
+    std::vector<std::uint32_t> issued;
+    issued.reserve(s.labels_issued);
+    for (std::uint32_t n = 1; n <= s.labels_issued; ++n) issued.push_back(label_of(s.label_key, n));
+    std::sort(issued.begin(), issued.end());
+    for (int i = 0; i < s.card_total; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      if (s.place[k] != kPlaceUnknown &&
+          !std::binary_search(issued.begin(), issued.end(), s.label[k]))
+        return fmt::format("card {}'s id {} is not one of the {} that label_key issued", i + 1,
+                           s.label[k], s.labels_issued);
+    }
+  }
+  MusketsState synced = s;
+  sync_ledger_masks(synced);
+  if (synced.at != s.at || synced.of_kind != s.of_kind)
+    return "the ledger's zone and type masks do not match its cards";
   return "";
 }
 
@@ -253,6 +336,7 @@ std::string ledger_error(const MusketsState& s, const int* copies, int type_coun
 void ledger_from_counts(MusketsState& s, const CardTable& cards) {
   s.card_total = 0;
   s.seen = {};
+  s.label_key = 0;  // labels 1, 2, 3...: later ones are drawn at random
   const Counts* zones[kPlaceCount] = {nullptr,    &s.hand[0], &s.hand[1],
                                       &s.line[0], &s.line[1], &s.discard};
   Counts in_deck{};
@@ -282,6 +366,8 @@ void ledger_from_counts(MusketsState& s, const CardTable& cards) {
       }
     }
   }
+  s.labels_issued = s.card_total;
+  sync_ledger_masks(s);
 }
 
 }  // namespace bivouac::muskets

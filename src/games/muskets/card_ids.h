@@ -14,6 +14,7 @@
 // a deck card at random), so the label a viewer sees is uniform over the labels he has not seen.
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "games/muskets/state.h"
@@ -40,6 +41,21 @@ enum Place : std::uint8_t {
 [[nodiscard]] inline Place line_place(int p) {
   return static_cast<Place>(kInLine0 + p);
 }
+
+static_assert(kPlaceCount == std::tuple_size_v<decltype(MusketsState::at)>);
+
+// Recomputes the derived masks (MusketsState::at, of_kind) from kind and place: after anything
+// that writes kind or place other than move_card and move_all (setup, loading, observations).
+void sync_ledger_masks(MusketsState& s);
+
+// Issued labels are bounded so that a document's count stays cheap to check (a loader computes
+// them all: a few milliseconds; about 1,600 reshuffles of a whole 40-card deck); past it, fresh
+// labels are drawn at random and checked against the others.
+inline constexpr std::uint32_t kMaxLabelsIssued = 1U << 16;
+
+// The n-th label (n >= 1) of the bijection keyed by `key`: distinct n give distinct labels in
+// 1..kMaxLabel, and without the key a label says nothing of n.
+[[nodiscard]] std::uint32_t label_of(std::uint64_t key, std::uint32_t n);
 
 // Labels every copy (types[i] = the type of the i-th copy, in card-table order) with a random id.
 void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint64_t seed);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 #include "games/muskets/card_ids.h"
@@ -96,7 +97,9 @@ std::string MusketsGame::opening_notice() const {
 void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const {
   Counts drawn{};
   int got = 0;
-  std::array<int, kMaxCards> fresh{};  // ledger cards drawn (no heap: bots draw millions of times)
+  // Ledger cards drawn (no heap and no clearing: bots draw millions of times; only the first
+  // `got` are read).
+  std::array<int, kMaxCards> fresh;  // NOLINT(cppcoreguidelines-pro-type-member-init)
   for (int i = 0; i < n; ++i) {
     if (s.deck.empty()) {
       // L45: "If the deck runs out, shuffle the discard & draw from it."
@@ -122,21 +125,34 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
     ++drawn[c];
     ++got;
   }
-  // The cards of one draw arrive together: their ages go by type, not by the (hidden) deck order
-  // they came off in.
-  if (got > 1) {
-    std::uint8_t first = 255;
-    for (int k = 0; k < got; ++k)
-      first = std::min(first,
-                       s.order[static_cast<std::size_t>(fresh[static_cast<std::size_t>(k)] - 1)]);
-    std::sort(fresh.begin(), fresh.begin() + got, [&](int x, int y) {
-      const auto kx = s.kind[static_cast<std::size_t>(x - 1)];
-      const auto ky = s.kind[static_cast<std::size_t>(y - 1)];
-      return kx != ky ? kx < ky : public_id(s, x) < public_id(s, y);
-    });
-    for (int k = 0; k < got; ++k)
-      s.order[static_cast<std::size_t>(fresh[static_cast<std::size_t>(k)] - 1)] =
-          static_cast<std::uint8_t>(first + k);
+  // The cards of one draw arrive together: their ages go by type (then by ledger index, a
+  // secret order no viewer can tie to the deck), not by the hidden deck order they came off in.
+  if (got == 2) {  // the usual draw: at most a swap
+    auto& a = fresh[0];
+    auto& b = fresh[1];
+    const auto ka = s.kind[static_cast<std::size_t>(a - 1)];
+    const auto kb = s.kind[static_cast<std::size_t>(b - 1)];
+    if (kb < ka || (kb == ka && b < a)) {
+      std::swap(s.order[static_cast<std::size_t>(a - 1)], s.order[static_cast<std::size_t>(b - 1)]);
+      std::swap(a, b);
+    }
+  } else if (got > 2) {
+    std::uint64_t arrived = 0;
+    std::uint8_t age = 255;
+    for (int k = 0; k < got; ++k) {
+      const int i = fresh[static_cast<std::size_t>(k)] - 1;
+      arrived |= std::uint64_t{1} << i;
+      age = std::min(age, s.order[static_cast<std::size_t>(i)]);
+    }
+    int k = 0;
+    for (int t = 0; t < cards_.size() && k < got; ++t) {
+      if (drawn[static_cast<std::size_t>(t)] == 0) continue;
+      for (std::uint64_t m = arrived & s.of_kind[static_cast<std::size_t>(t)]; m != 0; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        s.order[static_cast<std::size_t>(i)] = age++;
+        fresh[static_cast<std::size_t>(k++)] = i + 1;  // the event lists them in this order
+      }
+    }
   }
   if (log) {
     nlohmann::json ids = nlohmann::json::array();

@@ -12,6 +12,7 @@ void MusketsGame::observe(const State& state, int player, State& out_state) cons
   auto& out = as<MusketsState>(out_state);
   out = as<MusketsState>(state);
   out.chance = Chance{};
+  out.label_key = 0;  // as secret as the generator: it would tell the labels still to come
   for (auto& c : out.deck) c = kUnknownCard;
   const auto foe = static_cast<std::size_t>(1 - player);
   out.unseen[foe] =
@@ -31,6 +32,7 @@ void MusketsGame::observe(const State& state, int player, State& out_state) cons
     if (out.place[k] == kPlaceUnknown || out.place[k] == hand_place(static_cast<int>(foe)))
       out.order[k] = 0;
   }
+  sync_ledger_masks(out);
 }
 
 void MusketsGame::determinize(const State& observation, int player, Rng& rng,
@@ -88,6 +90,7 @@ void MusketsGame::determinize(const State& observation, int player, Rng& rng,
     out.place[id] = kInDeck;
     out.order[id] = 0;
   }
+  sync_ledger_masks(out);
   out.chance = Chance(rng.next());
 }
 

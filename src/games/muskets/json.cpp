@@ -88,6 +88,8 @@ json MusketsGame::state_to_json(const State& state) const {
     scouted.push_back(list);
   }
   j["scouted"] = scouted;
+  j["label_key"] = s.label_key;
+  j["labels_issued"] = s.labels_issued;
   j["pending"] = {{"battery_target", cards_[s.battery_target].name},
                   {"charge", s.charge_pending != 0},
                   {"scouted", s.scouted != 0},
@@ -180,6 +182,13 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
         s->seen[p] |= std::uint64_t{1} << (it - s->label.begin());
       }
     }
+    // Optional (documents of the first ledger have neither): without a key, fresh labels are
+    // drawn at random and checked against the others.
+    if (j.contains("label_key")) s->label_key = in::unsigned_integer(j["label_key"], "label_key");
+    if (j.contains("labels_issued"))
+      s->labels_issued = static_cast<std::uint32_t>(
+          in::integer(j["labels_issued"], "labels_issued", 0, kMaxLabelsIssued));
+    sync_ledger_masks(*s);
   } else {
     ledger_from_counts(*s, cards_);  // written before the card ids (docs/formats.md)
   }

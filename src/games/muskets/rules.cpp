@@ -1,6 +1,8 @@
 // The decisions of each phase (L43-94): what may be played, and what playing it does.
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "core/errors.h"
 #include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
@@ -128,16 +130,18 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
   // `card` names the card type played (events' data, read by statistics); -1 for none.
   // `ids`: the cards this action moved, by instance id (public from here on: docs/network.md).
   // Built only when narrating: bots apply actions millions of times without a log.
-  json ids;
+  // (An empty optional: not even a json to destroy on every move.)
+  std::optional<json> ids;
+  if (log) ids.emplace(json::array());
   const auto play_from_hand = [&](int player, int type) {
     const int id = discard_from_hand(s, player, type);
-    if (log) ids.push_back(public_id(s, id));
+    if (ids) ids->push_back(public_id(s, id));
   };
   auto say = [&](int who, const std::string& text, int card = -1) {
     if (!log) return;
     nlohmann::json data = nlohmann::json::object();
     if (card >= 0) data["card"] = cards_[card].name;
-    if (ids.is_array() && !ids.empty()) data["ids"] = ids;
+    if (ids && !ids->empty()) data["ids"] = *ids;
     log->emit("play", who, text, data);
   };
   auto next = [&](Step step) { s.step = step; };
@@ -190,7 +194,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       }
       ++s.line[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
       const int id = move_card(s, arg, hand_place(me), line_place(me));
-      if (log) ids.push_back(public_id(s, id));
+      if (ids) ids->push_back(public_id(s, id));
       if (log)
         say(me,
             fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name,
@@ -199,9 +203,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       if (cards_[arg].scouts && !s.scouted) {
         s.scouted = 1;  // one look per Deploy phase (rulings)
         s.known[static_cast<std::size_t>(foe)] = s.hand[static_cast<std::size_t>(foe)];
-        s.seen[static_cast<std::size_t>(foe)] = 0;
-        for (int id : cards_in(s, hand_place(foe)))
-          s.seen[static_cast<std::size_t>(foe)] |= std::uint64_t{1} << (id - 1);
+        s.seen[static_cast<std::size_t>(foe)] = s.at[hand_place(foe)];
         if (log) {
           std::string seen;
           for (int t = 0; t < cards_.size(); ++t) {
@@ -267,7 +269,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
           log->emit("loss", foe,
                     fmt::format("Outflanked, {} discards {} at random: {}.", player_name(foe), n,
                                 lost.empty() ? "nothing" : lost),
-                    {{"revealed", revealed}, {"ids", ids.is_null() ? json::array() : ids}});
+                    {{"revealed", revealed}, {"ids", *ids}});
         next(Step::kFire);
       }
       return;
@@ -332,11 +334,10 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       auto& m = s.morale[static_cast<std::size_t>(me)];
       m = static_cast<std::int16_t>(m + kRallyGain);
       if (log)
-        log->emit(
-            "morale", me,
-            fmt::format("{} rallies with a {}: +{} Morale ({}).", player_name(me),
-                        cards_[general_].name, kRallyGain, m),
-            {{"change", kRallyGain}, {"morale", m}, {"ids", ids.is_null() ? json::array() : ids}});
+        log->emit("morale", me,
+                  fmt::format("{} rallies with a {}: +{} Morale ({}).", player_name(me),
+                              cards_[general_].name, kRallyGain, m),
+                  {{"change", kRallyGain}, {"morale", m}, {"ids", *ids}});
       next(Step::kHandLimit);
       return;
     }
