@@ -15,30 +15,11 @@ namespace bivouac::muskets {
 
 namespace {
 
-bool is_hand(Place p) {
-  return p == kInHand0 || p == kInHand0 + 1;
-}
-
-// Set bits of m. std::popcount becomes a library call where the build targets processors
-// without the instruction, and the ledger counts on every move.
-int bits(std::uint64_t m) {
-  m = m - ((m >> 1) & 0x5555555555555555ULL);
-  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
-  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
-}
-
 // Whether `l` is among the first n labels (no early exit: the loop vectorizes).
 bool label_taken(const MusketsState& s, int n, std::uint32_t l) {
   bool taken = false;
   for (int i = 0; i < n; ++i) taken |= s.label[static_cast<std::size_t>(i)] == l;
   return taken;
-}
-
-// The index of the n-th (0-based) set bit of m; m has more than n set bits.
-int nth_bit(std::uint64_t m, int n) {
-  for (; n > 0; --n) m &= m - 1;
-  return std::countr_zero(m);
 }
 
 // A bijection of 0..2^31-1 chosen by `key`: each step (adding, odd multiplying, xor with a
@@ -114,7 +95,7 @@ void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint
 void relabel_deck(MusketsState& s) {
   const std::uint64_t deck = s.at[kInDeck];
   if (s.label_key != 0 &&
-      s.labels_issued + static_cast<std::uint32_t>(bits(deck)) > kMaxLabelsIssued)
+      s.labels_issued + static_cast<std::uint32_t>(ledger_bits(deck)) > kMaxLabelsIssued)
     s.label_key = 0;  // the keyed labels are used up: random ones from here on
   const auto& w = s.chance.rng.words();
   std::uint64_t x = w[1] ^ (w[3] << 7);
@@ -144,64 +125,8 @@ int nth_oldest(const MusketsState& s, int type, Place from, int n) {
   return found[n].second;
 }
 
-int card_to_move(const MusketsState& s, int type, Place from) {
-  if (from >= kPlaceCount || type < 0 || type >= kMaxTypes) return 0;
-  const std::uint64_t candidates = s.at[from] & s.of_kind[static_cast<std::size_t>(type)];
-  if (candidates == 0) return 0;
-  if (from == kInDeck) {
-    // Deck cards have no age and no viewer knows them: one at random from the hidden generator
-    // state (read, not advanced, so the game's stream is unchanged).
-    const auto& w = s.chance.rng.words();
-    std::uint64_t x = w[0] ^ (w[2] << 1) ^ static_cast<std::uint64_t>(type);
-    const auto n = static_cast<std::uint64_t>(bits(candidates));
-    // The high 32 bits scaled to 0..n-1 (no division: this runs on every draw).
-    return nth_bit(candidates, static_cast<int>(((splitmix64(x) >> 32) * n) >> 32)) + 1;
-  }
-  // A scouted copy first (the lowest id: the opponent knows these ids but not their ages), else
-  // the oldest copy.
-  const std::uint64_t scouted =
-      is_hand(from) ? s.seen[static_cast<std::size_t>(from - kInHand0)] & candidates : 0;
-  if (scouted != 0) {
-    int pick = std::countr_zero(scouted);
-    for (std::uint64_t b = scouted & (scouted - 1); b != 0; b &= b - 1) {
-      const int i = std::countr_zero(b);
-      pick =
-          s.label[static_cast<std::size_t>(i)] < s.label[static_cast<std::size_t>(pick)] ? i : pick;
-    }
-    return pick + 1;
-  }
-  // The oldest: ages in a zone are distinct, so the smallest (age, index) pair is it.
-  unsigned best = ~0U;
-  for (std::uint64_t b = candidates; b != 0; b &= b - 1) {
-    const auto i = static_cast<unsigned>(std::countr_zero(b));
-    best = std::min(best, (static_cast<unsigned>(s.order[i]) << 8) | i);
-  }
-  return static_cast<int>(best & 0xFFU) + 1;
-}
-
-int move_card(MusketsState& s, int type, Place from, Place to) {
-  const int id = card_to_move(s, type, from);
-  if (id == 0) return 0;
-  const auto k = static_cast<std::size_t>(id - 1);
-  const std::uint64_t bit = std::uint64_t{1} << (id - 1);
-  const std::uint8_t old = s.order[k];
-  if (is_hand(from)) s.seen[static_cast<std::size_t>(from - kInHand0)] &= ~bit;
-  s.at[from] &= ~bit;
-  // The younger cards of `from` move up one (deck cards have no age).
-  if (from != kInDeck) {
-    for (std::uint64_t b = s.at[from]; b != 0; b &= b - 1) {
-      auto& age = s.order[static_cast<std::size_t>(std::countr_zero(b))];
-      age = static_cast<std::uint8_t>(age - (age > old ? 1 : 0));
-    }
-  }
-  s.place[k] = to;
-  s.order[k] = to == kInDeck ? 0 : static_cast<std::uint8_t>(bits(s.at[to]));
-  s.at[to] |= bit;
-  return id;
-}
-
 void move_all(MusketsState& s, Place from, Place to) {
-  const int arrived = to == kInDeck ? 0 : bits(s.at[to]);
+  const int arrived = to == kInDeck ? 0 : ledger_bits(s.at[to]);
   for (std::uint64_t b = s.at[from]; b != 0; b &= b - 1) {
     const auto k = static_cast<std::size_t>(std::countr_zero(b));
     s.place[k] = to;
