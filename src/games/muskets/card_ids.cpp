@@ -73,10 +73,13 @@ void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint
   for (int t = 0; t < type_count; ++t)
     for (int k = 0; k < copies[t] && n < kMaxCards; ++k)
       types[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(t);
-  // A generator of its own, so the game's random stream (deck, dice) is the one it always was.
-  std::uint64_t mix = seed ^ 0x6361726449647321ULL;  // "cardIds!"
-  Rng labels(splitmix64(mix));
-  labels.shuffle(types.begin(), types.begin() + n);
+  // A stream of its own, so the game's random stream (deck, dice) is the one it always was; a
+  // Fisher-Yates shuffle scaling 32 random bits (a bias below 1e-8: every game deals this).
+  std::uint64_t x = seed ^ 0x6361726449647321ULL;  // "cardIds!"
+  for (int i = n - 1; i > 0; --i) {
+    const auto j = ((splitmix64(x) >> 32) * static_cast<std::uint64_t>(i + 1)) >> 32;
+    std::swap(types[static_cast<std::size_t>(i)], types[j]);
+  }
   s.card_total = static_cast<std::uint8_t>(n);
   s.kind = types;
   s.place = {};
@@ -84,12 +87,17 @@ void deal_card_ids(MusketsState& s, const int* copies, int type_count, std::uint
   s.seen = {};
   s.label = {};
   do {
-    s.label_key = labels.next();
+    s.label_key = splitmix64(x);
   } while (s.label_key == 0);
-  for (int i = 0; i < n; ++i)
-    s.label[static_cast<std::size_t>(i)] = label_of(s.label_key, static_cast<std::uint32_t>(i + 1));
+  s.at = {};
+  s.of_kind = {};
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    s.label[k] = label_of(s.label_key, static_cast<std::uint32_t>(i + 1));
+    s.of_kind[types[k]] |= std::uint64_t{1} << i;
+  }
+  s.at[kInDeck] = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;  // all in the deck
   s.labels_issued = static_cast<std::uint32_t>(n);
-  sync_ledger_masks(s);
 }
 
 void relabel_deck(MusketsState& s) {
