@@ -14,5 +14,6 @@ void add_companion_commands(CLI::App& app);
 void add_arena_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 void add_db_command(CLI::App& app);
+void add_rules_command(CLI::App& app);
 
 }  // namespace bivouac::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   bivouac::cli::add_arena_command(app);
   bivouac::cli::add_serve_command(app);
   bivouac::cli::add_db_command(app);
+  bivouac::cli::add_rules_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -17,6 +17,7 @@
 #include "core/safe_json.h"
 #include "server/card_lists.h"
 #include "server/client_message.h"
+#include "server/how_to_play_reply.h"
 #include "server/player_name.h"
 #include "server/replay.h"
 #include "server/token.h"
@@ -390,6 +391,10 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
       const GamePtr game = resolve_game(spec, request.contains("cards") ? &cards : nullptr).game;
       return Reply{200,
                    {{"ok", true}, {"text", card_help(*game, text_field(request, "name", 128))}}};
+    }
+    constexpr std::string_view kHowToPlay = "/api/how-to-play/";
+    if (path.substr(0, kHowToPlay.size()) == kHowToPlay) {
+      return how_to_play_reply(method, path.substr(kHowToPlay.size()));
     }
     if (path == "/api/replay") {
       if (method != "POST") {

@@ -10,14 +10,16 @@ namespace bivouac::testing {
 
 namespace {
 
-// Card ids renumbered 1, 2, 3... in the order they first appear. Copies of one card are
-// interchangeable under the rules, so two worlds that deal the same names from different copies
-// look the same to a player; a game whose ids name copies (Ready Aim Fire's card numbers) shows
-// him a consistent renaming, not a difference. Everything else, the structure included, must be
-// equal byte for byte.
+// Card ids renumbered 1, 2, 3... in the order they first appear to the observer, one renaming per
+// world for the whole run. Copies of one card are interchangeable under the rules, so two worlds
+// that deal the same names from different copies look the same to a player; a game whose ids
+// name copies shows him a consistent renaming, not a difference. Because the renaming lasts the
+// whole run, a card must also keep its (renamed) id from view to view and event to event in both
+// worlds alike. Everything else, the structure included, must be equal byte for byte.
+using IdNames = std::map<std::int64_t, std::int64_t>;
 void canonical_ids(nlohmann::json& j, std::map<std::int64_t, std::int64_t>& names) {
   static const std::set<std::string> kIdKeys = {"id", "card", "target", "by", "attacker"};
-  static const std::set<std::string> kIdLists = {"cards", "targets"};
+  static const std::set<std::string> kIdLists = {"cards", "targets", "ids"};
   const auto rename = [&](nlohmann::json& v) {
     const auto id = v.get<std::int64_t>();
     auto it = names.find(id);
@@ -41,12 +43,43 @@ void canonical_ids(nlohmann::json& j, std::map<std::int64_t, std::int64_t>& name
   }
 }
 
-nlohmann::json seat_view_as_read(const Game& game, const State& s, int observer, int steps) {
+nlohmann::json seat_view_as_read(const Game& game, const State& s, int observer, int steps,
+                                 IdNames& names) {
   nlohmann::json view = build_seat_view(
       game, s, observer, SeatViewContext{static_cast<std::uint64_t>(steps), false, true});
-  std::map<std::int64_t, std::int64_t> names;
   canonical_ids(view, names);
   return view;
+}
+
+// A saved card ledger (Muskets' "ids": entries [id, name, place, age], id 0 and "?" where the
+// observer may not know the card) as the known entries under the renaming, sorted, and the
+// number of unknown ones: which labels are unknown is itself no fact of the game.
+void canonical_ledger(nlohmann::json& j, IdNames& names) {
+  if (!j.is_object() || !j.contains("ids") || !j["ids"].is_array()) return;
+  nlohmann::json known = nlohmann::json::array();
+  int unknown = 0;
+  for (std::size_t i = 0; i < j["ids"].size(); ++i) {
+    const auto& e = j["ids"][i];
+    if (!e.is_array() || e.empty() || e[0] == 0) {
+      ++unknown;
+      continue;
+    }
+    nlohmann::json entry = e;
+    nlohmann::json holder = {{"id", entry[0]}};
+    canonical_ids(holder, names);
+    entry[0] = holder["id"];
+    known.push_back(entry);
+  }
+  std::sort(known.begin(), known.end());
+  j["ids"] = {{"known", known}, {"unknown", unknown}};
+  if (j.contains("scouted") && j["scouted"].is_array()) {
+    for (auto& list : j["scouted"]) {
+      nlohmann::json holder = {{"ids", list}};
+      if (!list.empty()) canonical_ids(holder, names);
+      list = holder["ids"];
+      std::sort(list.begin(), list.end());
+    }
+  }
 }
 
 std::vector<const Event*> seen_by(const EventLog& log, int observer) {
@@ -57,8 +90,13 @@ std::vector<const Event*> seen_by(const EventLog& log, int observer) {
   return out;
 }
 
-bool same_event(const Event& a, const Event& b) {
-  return a.kind == b.kind && a.player == b.player && a.text == b.text && a.data == b.data;
+// The events agree once each world's ids are renamed (the data names cards by instance id).
+bool same_event(const Event& a, const Event& b, IdNames& names_a, IdNames& names_b) {
+  nlohmann::json da = a.data;
+  nlohmann::json db = b.data;
+  canonical_ids(da, names_a);
+  canonical_ids(db, names_b);
+  return a.kind == b.kind && a.player == b.player && a.text == b.text && da == db;
 }
 
 std::string show(const Event* e) {
@@ -109,6 +147,7 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
   game.determinize(*game.observation(world, observer), observer, rng, *b);
   b->chance = world.chance;  // the same dice and shuffles from here on
   ActionList la, lb, both;
+  IdNames names_a, names_b;
   for (; run.steps < max_steps && !game.is_terminal(*a); ++run.steps) {
     const int mover = game.current_player(*a);
     if (game.is_terminal(*b) || game.current_player(*b) != mover) {
@@ -144,7 +183,7 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
     for (std::size_t i = 0; i < n; ++i) {
       const Event* x = i < va.size() ? va[i] : nullptr;
       const Event* y = i < vb.size() ? vb[i] : nullptr;
-      if (x != nullptr && y != nullptr && same_event(*x, *y)) continue;
+      if (x != nullptr && y != nullptr && same_event(*x, *y, names_a, names_b)) continue;
       const std::string where = "after \"" + text + "\" (step " + std::to_string(run.steps) +
                                 "): " + show(x) + " vs " + show(y);
       if (!marks_revealed_cards(game)) {
@@ -161,14 +200,30 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
       }
       return run;
     }
+    // His own draw dealt him the same cards under other ids: a game whose ids are random labels
+    // (Muskets) gives a drawn card a label the determinized twin could not copy, and which of two
+    // identical copies a later action takes follows those labels. The cards agree; what follows
+    // is no longer comparable byte for byte, and tells him nothing about the other players.
+    for (std::size_t i = 0; i < va.size() && i < vb.size(); ++i) {
+      if (va[i]->kind == "draw" && va[i]->player == observer && va[i]->data.contains("ids") &&
+          va[i]->data["ids"] != vb[i]->data["ids"]) {
+        run.stop_kind = "the observer's own draw gave him the same cards under new ids";
+        run.divergence = run.stop_kind + " (\"" + text + "\")";
+        return run;
+      }
+    }
     // Compared as the player reads them (JSON with card names), so two copies of one card that
     // the rules cannot tell apart do not count as a difference.
     // The observation as saved, and the seat view a client receives (board, legal actions with
     // their parts, phase help, the drawing): both must agree byte for byte.
+    // The seat view first: it shows every card the observer knows, in an order both worlds share,
+    // so the ledger's known ids are named by then.
     nlohmann::json ja = game.state_to_json(*game.observation(*a, observer));
     nlohmann::json jb = game.state_to_json(*game.observation(*b, observer));
-    ja["seat_view"] = seat_view_as_read(game, *a, observer, run.steps);
-    jb["seat_view"] = seat_view_as_read(game, *b, observer, run.steps);
+    ja["seat_view"] = seat_view_as_read(game, *a, observer, run.steps, names_a);
+    jb["seat_view"] = seat_view_as_read(game, *b, observer, run.steps, names_b);
+    canonical_ledger(ja, names_a);
+    canonical_ledger(jb, names_b);
     if (ja.dump() != jb.dump()) {
       if (!marks_revealed_cards(game)) {
         run.stop_kind = "the observation differs in a game whose JSON shows card ids";

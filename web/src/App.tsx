@@ -1,4 +1,5 @@
 import { GamePage } from "./pages/GamePage";
+import { HowToPlayPage } from "./pages/HowToPlayPage";
 import { Lobby } from "./pages/Lobby";
 import { ReplayPage } from "./pages/ReplayPage";
 import { RegPage } from "./pages/RegPage";
@@ -15,6 +16,8 @@ export function App() {
       return <GamePage gameId={r.id} spectator={true} />;
     case "replay":
       return <ReplayPage gameId={r.id} />;
+    case "how-to-play":
+      return <HowToPlayPage game={r.game} />;
     case "reg":
       return <RegPage />;
     case "lobby":

@@ -34,6 +34,17 @@ export interface BotInfo {
   description: string;
 }
 
+// GET /api/how-to-play/<game>: a game's rules in our own words, section by section, each
+// paragraph with the printed rule lines it retells ("L50-54", or "L1 ATTACK PHASE").
+export interface HowToPlay {
+  ok: true;
+  game: string;
+  title: string;
+  credit: string;
+  rules_file: string;
+  sections: { id: string; heading: string; paragraphs: { text: string; lines: string[] }[] }[];
+}
+
 export interface Catalog {
   games: GameInfo[];
   bots: BotInfo[];

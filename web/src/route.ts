@@ -2,11 +2,15 @@ export type Route =
   | { page: "lobby" }
   | { page: "reg" }
   | { page: "play" | "watch"; id: string }
-  | { page: "replay"; id?: string };
+  | { page: "replay"; id?: string }
+  | { page: "how-to-play"; game: string };
 
 // "/play/<id>#spectate" (the server's spectator link) and "/watch/<id>" both watch.
 export function route(path: string, hash = ""): Route {
   if (/^\/reg\/?$/.test(path)) return { page: "reg" };
+  // "/how-to-play/<game id>": the game's rules in our own words; the server knows which ids exist.
+  const h = /^\/how-to-play\/([a-z0-9-]{1,40})\/?$/.exec(path);
+  if (h) return { page: "how-to-play", game: h[1] as string };
   // "/replay/<id>" replays a stored game; "/replay" alone offers to upload a record.
   const r = /^\/replay(?:\/([A-Za-z0-9_-]{1,64}))?\/?$/.exec(path);
   if (r) return r[1] ? { page: "replay", id: r[1] } : { page: "replay" };
@@ -21,3 +25,4 @@ export const playPath = (id: string, seat: number, token: string) =>
 export const regPath = "/reg";
 export const watchPath = (id: string) => `/watch/${id}`;
 export const replayPath = (id?: string) => (id ? `/replay/${id}` : "/replay");
+export const howToPlayPath = (game: string) => `/how-to-play/${encodeURIComponent(game)}`;

@@ -1,12 +1,11 @@
 // What a Muskets board draws (core/board_view.h): both hands, both lines, the discard pile, the
 // deck as a count and both Morale meters; and what each action names.
 //
-// Cards of one type are interchangeable under the rules and the state keeps them as counts, so a
-// Muskets card id names one copy within this view: ids are unique in a view and an action names
-// the ids of cards in the right zone, but a copy keeps its id only while the zones before it in
-// the drawing order are unchanged (docs/network.md, "Card ids").
+// Card ids are the ledger's (card_ids.h): one per physical card for the whole game, shown only
+// where the viewer may know the card. An action names the copies the rules will move.
 #include <fmt/format.h>
 
+#include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
 
 namespace bivouac::muskets {
@@ -20,46 +19,41 @@ std::string zone_id(const char* kind, int p) {
   return fmt::format("{}:{}", kind, p);
 }
 
-// The board with its ids; `ids[z][t]` lists the ids of the type-t cards of zone z in order.
+CardView card_view(const CardTable& cards, const MusketsState& s, int id) {
+  const int t = s.kind[static_cast<std::size_t>(id - 1)];
+  CardView c;
+  c.id = public_id(s, id);
+  c.name = cards[t].name;
+  c.facts["role"] = kRoleNames[static_cast<int>(cards[t].role)];
+  if (cards.is_infantry(t)) c.facts["force"] = cards[t].force;
+  if (cards[t].scouts) c.facts["scouts"] = true;
+  return c;
+}
+
 struct Layout {
   BoardView board;
-  std::vector<std::array<std::vector<int>, kMaxTypes>> ids;
 };
-
-enum ZoneIndex { kLine0, kLine1, kDiscardZone, kHand0, kHand1, kDeckZone };
 
 Layout layout(const MusketsGame& g, const MusketsState& s) {
   Layout out;
-  out.ids.resize(6);
-  int next = 1;
   const CardTable& cards = g.cards();
-  auto add_counts = [&](ZoneView& z, int zi, const Counts& counts) {
-    for (int t = 0; t < cards.size(); ++t) {
-      for (int k = 0; k < counts[static_cast<std::size_t>(t)]; ++k) {
-        CardView c;
-        c.id = next++;
-        c.name = cards[t].name;
-        c.facts["role"] = kRoleNames[static_cast<int>(cards[t].role)];
-        if (cards.is_infantry(t)) c.facts["force"] = cards[t].force;
-        if (cards[t].scouts) c.facts["scouts"] = true;
-        out.ids[static_cast<std::size_t>(zi)][static_cast<std::size_t>(t)].push_back(c.id);
-        z.cards.push_back(std::move(c));
-      }
-    }
+  // Each zone's cards by their ledger ids, oldest first (card_ids.h).
+  auto add_cards = [&](ZoneView& z, Place at) {
+    for (int id : cards_in(s, at)) z.cards.push_back(card_view(cards, s, id));
     z.count = static_cast<int>(z.cards.size());
   };
   for (int p = 0; p < 2; ++p) {
     ZoneView z{zone_id("line", p), ZoneKind::kLine, p, "Line", 0, {}, nlohmann::json::object()};
-    add_counts(z, kLine0 + p, s.line[static_cast<std::size_t>(p)]);
+    add_cards(z, line_place(p));
     z.facts["force"] = g.force_of(s.line[static_cast<std::size_t>(p)]);
     out.board.zones.push_back(std::move(z));
   }
   ZoneView discard{"discard", ZoneKind::kPile, -1, "Discard pile", 0, {}, nlohmann::json::object()};
-  add_counts(discard, kDiscardZone, s.discard);
+  add_cards(discard, kInDiscard);
   out.board.zones.push_back(std::move(discard));
   for (int p = 0; p < 2; ++p) {
     ZoneView z{zone_id("hand", p), ZoneKind::kHand, p, "Hand", 0, {}, nlohmann::json::object()};
-    add_counts(z, kHand0 + p, s.hand[static_cast<std::size_t>(p)]);
+    add_cards(z, hand_place(p));
     // The cards of this hand the state as known does not name are backs.
     for (int k = 0; k < s.unseen[static_cast<std::size_t>(p)]; ++k)
       z.cards.push_back(CardView::back());
@@ -92,20 +86,15 @@ void MusketsGame::describe_board(const State& known, int /*viewer*/, BoardView& 
 
 ActionParts MusketsGame::describe_action(const State& known, Action a) const {
   const auto& s = as<MusketsState>(known);
-  const Layout l = layout(*this, s);
   const int me = current_player(known);
   const int foe = 1 - me;
-  const auto hand_ids = [&](int t) -> const std::vector<int>& {
-    return l.ids[static_cast<std::size_t>(kHand0 + me)][static_cast<std::size_t>(t)];
-  };
   ActionParts parts;
-  // The first copy of type `t` in my hand not already named by this action.
+  // The copy of type `t` the rules will take from my hand (card_ids.h), after the ones this
+  // action already named: played on a scratch copy of the ledger.
+  MusketsState scratch = s;
   const auto take = [&](int t) {
-    const auto& ids = hand_ids(t);
-    int used = 0;
-    for (int id : parts.cards) used += std::count(ids.begin(), ids.end(), id) > 0 ? 1 : 0;
-    if (static_cast<std::size_t>(used) < ids.size())
-      parts.cards.push_back(ids[static_cast<std::size_t>(used)]);
+    const int id = move_card(scratch, t, hand_place(me), kInDiscard);
+    if (id != 0) parts.cards.push_back(public_id(s, id));
   };
   const int arg = arg_of(a);
   parts.from = zone_id("hand", me);
@@ -136,9 +125,8 @@ ActionParts MusketsGame::describe_action(const State& known, Action a) const {
       parts.verb = "battery";
       take(cannon_);
       parts.to = zone_id("line", foe);
-      const auto& foes =
-          l.ids[static_cast<std::size_t>(kLine0 + foe)][static_cast<std::size_t>(arg)];
-      if (!foes.empty()) parts.targets.push_back(foes.front());
+      if (const int id = nth_oldest(s, arg, line_place(foe), 0); id != 0)
+        parts.targets.push_back(public_id(s, id));
       break;
     }
     case Kind::kNegate:
@@ -166,10 +154,9 @@ ActionParts MusketsGame::describe_action(const State& known, Action a) const {
     case Kind::kLose: {
       parts.verb = "lose";
       // The next copy in my line not yet chosen (losing counts the ones chosen so far).
-      const auto& mine =
-          l.ids[static_cast<std::size_t>(kLine0 + me)][static_cast<std::size_t>(arg)];
-      const auto chosen = static_cast<std::size_t>(s.losing[static_cast<std::size_t>(arg)]);
-      if (chosen < mine.size()) parts.cards.push_back(mine[chosen]);
+      const int chosen = s.losing[static_cast<std::size_t>(arg)];
+      if (const int id = nth_oldest(s, arg, line_place(me), chosen); id != 0)
+        parts.cards.push_back(public_id(s, id));
       parts.from = zone_id("line", me);
       parts.to = "discard";
       break;

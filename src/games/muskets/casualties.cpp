@@ -3,6 +3,9 @@
 // falls short, he loses it all and the difference in Morale.
 #include <fmt/format.h>
 
+#include <optional>
+
+#include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
 
 namespace bivouac::muskets {
@@ -125,31 +128,42 @@ void MusketsGame::finish_casualties(MusketsState& s, EventLog* log) const {
   const int defender = 1 - s.active;
   auto& enemy = s.line[static_cast<std::size_t>(defender)];
   std::string lost;
+  std::optional<nlohmann::json> ids;  // only when narrating (nothing to build in bots' playouts)
+  if (log) ids.emplace(nlohmann::json::array());
   for (int t : cards_.infantry()) {
     const auto i = static_cast<std::size_t>(t);
-    if (log) {
-      for (int k = 0; k < s.losing[i]; ++k) lost += (lost.empty() ? "" : ", ") + cards_[t].name;
+    for (int k = 0; k < s.losing[i]; ++k) {
+      if (log) lost += (lost.empty() ? "" : ", ") + cards_[t].name;
+      const int id = move_card(s, t, line_place(defender), kInDiscard);
+      if (ids) ids->push_back(public_id(s, id));
     }
     enemy[i] = static_cast<std::uint8_t>(enemy[i] - s.losing[i]);
     s.discard[i] = static_cast<std::uint8_t>(s.discard[i] + s.losing[i]);
   }
   if (log && !lost.empty()) {
-    log->emit("loss", defender, fmt::format("{} loses {}.", player_name(defender), lost));
+    log->emit("loss", defender, fmt::format("{} loses {}.", player_name(defender), lost),
+              {{"ids", *ids}});
   }
   s.losing = {};
   s.casualty_force = 0;
   if (s.charge_pending) {
     // L90: "All of your own charging Infantry are also discarded."
     auto& own = s.line[s.active];
+    if (ids) ids->clear();
     for (int t : cards_.infantry()) {
       const auto i = static_cast<std::size_t>(t);
+      for (int k = 0; k < own[i]; ++k) {
+        const int id = move_card(s, t, line_place(s.active), kInDiscard);
+        if (ids) ids->push_back(public_id(s, id));
+      }
       s.discard[i] = static_cast<std::uint8_t>(s.discard[i] + own[i]);
       own[i] = 0;
     }
     if (log)
       log->emit(
           "loss", s.active,
-          fmt::format("{}'s charging infantry is spent and discarded.", player_name(s.active)));
+          fmt::format("{}'s charging infantry is spent and discarded.", player_name(s.active)),
+          {{"ids", *ids}});
     s.charge_pending = 0;
     s.step = Step::kRally;
   } else {

@@ -2,6 +2,11 @@
 // cannot use (an empty hand, no target in play), turn ends and the turn limit.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
 
 namespace bivouac::muskets {
@@ -41,6 +46,7 @@ std::unique_ptr<State> MusketsGame::new_game(std::uint64_t seed, EventLog* log,
     for (int k = 0; k < cards_[t].copies; ++k) s->deck.push_back(static_cast<CardId>(t));
   }
   s->chance.rng.shuffle(s->deck.begin(), s->deck.end());
+  deal_card_ids(*s, copies_.data(), cards_.size(), seed);
   force_opening_draws(*s, draws);
   s->morale = {kStartingMorale, kStartingMorale};  // L23
   if (log) {
@@ -91,6 +97,9 @@ std::string MusketsGame::opening_notice() const {
 void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const {
   Counts drawn{};
   int got = 0;
+  // Ledger cards drawn (no heap and no clearing: bots draw millions of times; only the first
+  // `got` are read).
+  std::array<int, kMaxCards> fresh;  // NOLINT(cppcoreguidelines-pro-type-member-init)
   for (int i = 0; i < n; ++i) {
     if (s.deck.empty()) {
       // L45: "If the deck runs out, shuffle the discard & draw from it."
@@ -100,6 +109,8 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
         }
         s.discard[static_cast<std::size_t>(t)] = 0;
       }
+      move_all(s, kInDiscard, kInDeck);
+      relabel_deck(s);
       s.chance.rng.shuffle(s.deck.begin(), s.deck.end());
       if (log && !s.deck.empty()) {
         log->emit(
@@ -110,27 +121,61 @@ void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const 
     }
     const CardId c = s.deck.pop_back();
     ++s.hand[static_cast<std::size_t>(player)][c];
+    fresh[static_cast<std::size_t>(got)] = move_card(s, c, kInDeck, hand_place(player));
     ++drawn[c];
     ++got;
   }
+  // The cards of one draw arrive together: their ages go by type (then by ledger index, a
+  // secret order no viewer can tie to the deck), not by the hidden deck order they came off in.
+  if (got == 2) {  // the usual draw: at most a swap
+    auto& a = fresh[0];
+    auto& b = fresh[1];
+    const auto ka = s.kind[static_cast<std::size_t>(a - 1)];
+    const auto kb = s.kind[static_cast<std::size_t>(b - 1)];
+    if (kb < ka || (kb == ka && b < a)) {
+      std::swap(s.order[static_cast<std::size_t>(a - 1)], s.order[static_cast<std::size_t>(b - 1)]);
+      std::swap(a, b);
+    }
+  } else if (got > 2) {
+    std::uint64_t arrived = 0;
+    std::uint8_t age = 255;
+    for (int k = 0; k < got; ++k) {
+      const int i = fresh[static_cast<std::size_t>(k)] - 1;
+      arrived |= std::uint64_t{1} << i;
+      age = std::min(age, s.order[static_cast<std::size_t>(i)]);
+    }
+    int k = 0;
+    for (int t = 0; t < cards_.size() && k < got; ++t) {
+      if (drawn[static_cast<std::size_t>(t)] == 0) continue;
+      for (std::uint64_t m = arrived & s.of_kind[static_cast<std::size_t>(t)]; m != 0; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        s.order[static_cast<std::size_t>(i)] = age++;
+        fresh[static_cast<std::size_t>(k++)] = i + 1;  // the event lists them in this order
+      }
+    }
+  }
   if (log) {
+    nlohmann::json ids = nlohmann::json::array();
+    for (int k = 0; k < got; ++k) ids.push_back(public_id(s, fresh[static_cast<std::size_t>(k)]));
     log->emit("draw", player,
               fmt::format("{} draws {}: {}.", player_name(player), got, card_list(cards_, drawn)),
-              {{"count", got}, {"cards", card_names(cards_, drawn)}}, only(player));
+              {{"count", got}, {"cards", card_names(cards_, drawn)}, {"ids", ids}}, only(player));
     log->emit("draw", player,
               fmt::format("{} draws {} card{}.", player_name(player), got, got == 1 ? "" : "s"),
               {{"count", got}}, kEveryone & ~only(player));
   }
 }
 
-void MusketsGame::discard_from_hand(MusketsState& s, int player, int type) const {
+int MusketsGame::discard_from_hand(MusketsState& s, int player, int type) const {
   const auto p = static_cast<std::size_t>(player);
   const auto t = static_cast<std::size_t>(type);
   --s.hand[p][t];
   ++s.discard[t];
+  const int id = move_card(s, type, hand_place(player), kInDiscard);
   // The opponent saw which cards were there; after one of this type leaves, he can be sure of
   // one fewer (it may have been the card he saw, or one drawn since).
   if (s.known[p][t] > 0) --s.known[p][t];
+  return id;
 }
 
 void MusketsGame::lose_morale(MusketsState& s, int player, int amount, EventLog* log) const {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/errors.h"
+#include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
 
 namespace bivouac::muskets {
@@ -44,6 +45,7 @@ void MusketsGame::check_invariants(const State& state) const {
     }
   }
   if (s.unseen[0] || s.unseen[1]) fail("a full state cannot have unseen cards");
+  if (const std::string e = ledger_error(s, copies_.data(), cards_.size()); !e.empty()) fail(e);
   if (s.active > 1 || s.first_player > 1) fail("active and first player must be 0 or 1");
   if (s.step == Step::kGameOver) {
     if (s.winner >= 0 && s.morale[static_cast<std::size_t>(1 - s.winner)] > 0)

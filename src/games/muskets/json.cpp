@@ -2,8 +2,11 @@
 // to top, "?" for a card the viewer cannot see.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/errors.h"
 #include "core/json_util.h"
+#include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
 
 namespace bivouac::muskets {
@@ -45,6 +48,9 @@ Counts counts_of(const CardTable& cards, const json& j, const std::string& path,
   return c;
 }
 
+constexpr std::array<const char*, kPlaceCount> kPlaceNames = {"deck",   "hand:0", "hand:1",
+                                                              "line:0", "line:1", "discard"};
+
 }  // namespace
 
 json MusketsGame::state_to_json(const State& state) const {
@@ -64,6 +70,26 @@ json MusketsGame::state_to_json(const State& state) const {
   j["lines"] = json::array({names_of(cards_, s.line[0]), names_of(cards_, s.line[1])});
   j["discard"] = names_of(cards_, s.discard);
   j["deck"] = deck;
+  // The card ledger: one entry per card, [id, name, place, age]; id 0 and "?" where hidden.
+  json ids = json::array();
+  for (int i = 0; i < s.card_total; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    ids.push_back(json::array(
+        {s.label[k], s.kind[k] == kUnknownCard ? std::string("?") : cards_[s.kind[k]].name,
+         s.place[k] == kPlaceUnknown ? std::string("?") : std::string(kPlaceNames[s.place[k]]),
+         s.order[k]}));
+  }
+  j["ids"] = ids;
+  json scouted = json::array();
+  for (std::size_t p = 0; p < 2; ++p) {
+    json list = json::array();
+    for (int i = 0; i < s.card_total; ++i)
+      if ((s.seen[p] >> i) & 1U) list.push_back(s.label[static_cast<std::size_t>(i)]);
+    scouted.push_back(list);
+  }
+  j["scouted"] = scouted;
+  j["label_key"] = s.label_key;
+  j["labels_issued"] = s.labels_issued;
   j["pending"] = {{"battery_target", cards_[s.battery_target].name},
                   {"charge", s.charge_pending != 0},
                   {"scouted", s.scouted != 0},
@@ -118,6 +144,56 @@ std::unique_ptr<State> MusketsGame::state_from_json(const json& j) const {
           static_cast<CardId>(in::one_of(deck[k], in::child("deck", k), cards_.names())));
     }
   }
+  if (j.contains("ids")) {
+    const json& ids = in::array(j["ids"], "ids");
+    if (ids.size() > kMaxCards)
+      in::fail("ids", fmt::format("at most {} cards", kMaxCards), ids.size());
+    s->card_total = static_cast<std::uint8_t>(ids.size());
+    std::vector<std::string> places(kPlaceNames.begin(), kPlaceNames.end());
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+      const std::string where = in::child("ids", k);
+      const json& e = in::array(ids[k], where);
+      if (e.size() != 4) in::fail(where, "[id, card name, place, age]", e);
+      s->label[k] =
+          static_cast<std::uint32_t>(in::integer(e[0], in::child(where, 0), 0, kMaxLabel));
+      s->kind[k] =
+          e[1] == "?"
+              ? kUnknownCard
+              : static_cast<std::uint8_t>(in::one_of(e[1], in::child(where, 1), cards_.names()));
+      s->place[k] = e[2] == "?"
+                        ? static_cast<std::uint8_t>(kPlaceUnknown)
+                        : static_cast<std::uint8_t>(in::one_of(e[2], in::child(where, 2), places));
+      if ((s->label[k] == 0) != (s->place[k] == kPlaceUnknown))
+        in::fail(where, "an id (1-2147483647) exactly where the card is known", e);
+      if ((s->kind[k] == kUnknownCard) != (s->place[k] == kPlaceUnknown))
+        in::fail(where, "a card and a place both known or both \"?\"", e);
+      s->order[k] =
+          static_cast<std::uint8_t>(in::integer(e[3], in::child(where, 3), 0, kMaxCards - 1));
+    }
+    const json& scouted = pair_of("scouted");
+    for (std::size_t p = 0; p < 2; ++p) {
+      const json& list = in::array(scouted[p], in::child("scouted", p));
+      for (std::size_t k = 0; k < list.size(); ++k) {
+        const std::string at = in::child(in::child("scouted", p), k);
+        const auto id = in::integer(list[k], at, 1, kMaxLabel);
+        const auto end = s->label.begin() + s->card_total;
+        const auto it = std::find(s->label.begin(), end, static_cast<std::uint32_t>(id));
+        if (it == end) in::fail(at, "the id of a card in \"ids\"", list[k]);
+        s->seen[p] |= std::uint64_t{1} << (it - s->label.begin());
+      }
+    }
+    // Optional (documents of the first ledger have neither): without a key, fresh labels are
+    // drawn at random and checked against the others.
+    if (j.contains("label_key")) s->label_key = in::unsigned_integer(j["label_key"], "label_key");
+    if (j.contains("labels_issued"))
+      s->labels_issued = static_cast<std::uint32_t>(
+          in::integer(j["labels_issued"], "labels_issued", 0, kMaxLabelsIssued));
+    sync_ledger_masks(*s);
+  } else {
+    ledger_from_counts(*s, cards_);  // written before the card ids (docs/formats.md)
+  }
+  if (const std::string e = ledger_error(*s, copies_.data(), cards_.size()); !e.empty())
+    throw FormatError("ids: " + e);
   const json& pending = in::object(in::field(j, "pending", "state"), "pending");
   s->battery_target = static_cast<std::uint8_t>(in::one_of(
       in::field(pending, "battery_target", "pending"), "pending.battery_target", cards_.names()));

@@ -22,6 +22,7 @@ MusketsGame::MusketsGame(const GameInfo& info, const Options& options)
   ready_ = cards_.of(Role::kReady);
   aim_ = cards_.of(Role::kAim);
   fire_ = cards_.of(Role::kFire);
+  for (int t = 0; t < cards_.size(); ++t) copies_[static_cast<std::size_t>(t)] = cards_[t].copies;
 }
 
 bool MusketsGame::is_terminal(const State& s) const {

@@ -73,7 +73,7 @@ class MusketsGame final : public Game {
   void advance(MusketsState& s, EventLog* log) const;
   void start_turn(MusketsState& s, EventLog* log) const;
   void draw(MusketsState& s, int player, int n, EventLog* log) const;
-  void discard_from_hand(MusketsState& s, int player, int type) const;
+  int discard_from_hand(MusketsState& s, int player, int type) const;  // the card id
   void lose_morale(MusketsState& s, int player, int amount, EventLog* log) const;
   void begin_casualties(MusketsState& s, bool from_charge, EventLog* log) const;
   void finish_casualties(MusketsState& s, EventLog* log) const;
@@ -83,6 +83,7 @@ class MusketsGame final : public Game {
   [[nodiscard]] std::string opening_notice() const;
 
   CardTable cards_;
+  std::array<int, kMaxTypes> copies_{};  // copies of each type (the card ledger's checks)
   int turn_limit_ = 0;
   bool general_any_ = false;
   int first_player_option_ = -1;

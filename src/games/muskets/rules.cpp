@@ -1,7 +1,10 @@
 // The decisions of each phase (L43-94): what may be played, and what playing it does.
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "core/errors.h"
+#include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
 
 namespace bivouac::muskets {
@@ -125,10 +128,20 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
   const int foe = 1 - me;
   const int arg = arg_of(a);
   // `card` names the card type played (events' data, read by statistics); -1 for none.
+  // `ids`: the cards this action moved, by instance id (public from here on: docs/network.md).
+  // Built only when narrating: bots apply actions millions of times without a log.
+  // (An empty optional: not even a json to destroy on every move.)
+  std::optional<json> ids;
+  if (log) ids.emplace(json::array());
+  const auto play_from_hand = [&](int player, int type) {
+    const int id = discard_from_hand(s, player, type);
+    if (ids) ids->push_back(public_id(s, id));
+  };
   auto say = [&](int who, const std::string& text, int card = -1) {
     if (!log) return;
     nlohmann::json data = nlohmann::json::object();
     if (card >= 0) data["card"] = cards_[card].name;
+    if (ids && !ids->empty()) data["ids"] = *ids;
     log->emit("play", who, text, data);
   };
   auto next = [&](Step step) { s.step = step; };
@@ -161,7 +174,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       }
       return;
     case Kind::kBattlePlan:  // L48
-      discard_from_hand(s, me, general_);
+      play_from_hand(me, general_);
       if (log)
         say(me,
             fmt::format("{} plays a {} (Battle Plan) to draw {}.", player_name(me),
@@ -180,6 +193,8 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
         --s.known[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
       }
       ++s.line[static_cast<std::size_t>(me)][static_cast<std::size_t>(arg)];
+      const int id = move_card(s, arg, hand_place(me), line_place(me));
+      if (ids) ids->push_back(public_id(s, id));
       if (log)
         say(me,
             fmt::format("{} deploys {} (Force {}).", player_name(me), cards_[arg].name,
@@ -188,6 +203,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       if (cards_[arg].scouts && !s.scouted) {
         s.scouted = 1;  // one look per Deploy phase (rulings)
         s.known[static_cast<std::size_t>(foe)] = s.hand[static_cast<std::size_t>(foe)];
+        s.seen[static_cast<std::size_t>(foe)] = s.at[hand_place(foe)];
         if (log) {
           std::string seen;
           for (int t = 0; t < cards_.size(); ++t) {
@@ -209,7 +225,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       return;
     }
     case Kind::kCannonAt:  // L57-58
-      discard_from_hand(s, me, cannon_);
+      play_from_hand(me, cannon_);
       s.battery_target = static_cast<std::uint8_t>(arg);
       if (log)
         say(me,
@@ -223,10 +239,12 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
         const auto t = static_cast<std::size_t>(s.battery_target);
         --s.line[static_cast<std::size_t>(foe)][t];
         ++s.discard[t];
+        const int id = move_card(s, s.battery_target, line_place(foe), kInDiscard);
         if (log)
           log->emit("loss", foe,
                     fmt::format("{} loses {} to the battery.", player_name(foe),
-                                cards_[s.battery_target].name));
+                                cards_[s.battery_target].name),
+                    {{"ids", json::array({public_id(s, id)})}});
         next(Step::kBombardment);
       } else {
         const auto hand_size = count(s.hand[static_cast<std::size_t>(foe)]);
@@ -240,7 +258,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
             pick -= s.hand[static_cast<std::size_t>(foe)][static_cast<std::size_t>(t)];
             ++t;
           }
-          discard_from_hand(s, foe, t);
+          play_from_hand(foe, t);
           if (log) {
             lost += (lost.empty() ? "" : ", ") + cards_[t].name;
             revealed.push_back(cards_[t].name);
@@ -251,13 +269,13 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
           log->emit("loss", foe,
                     fmt::format("Outflanked, {} discards {} at random: {}.", player_name(foe), n,
                                 lost.empty() ? "nothing" : lost),
-                    {{"revealed", revealed}});
+                    {{"revealed", revealed}, {"ids", *ids}});
         next(Step::kFire);
       }
       return;
     case Kind::kNegate:
       if (s.step == Step::kBatteryAnswer) {  // L59-60
-        discard_from_hand(s, foe, aim_);
+        play_from_hand(foe, aim_);
         if (log)
           say(foe,
               fmt::format("{} plays {}: Open Formation negates the Cannon.", player_name(foe),
@@ -265,7 +283,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
               aim_);
         next(Step::kBombardment);
       } else {  // L69-70
-        discard_from_hand(s, foe, ready_);
+        play_from_hand(foe, ready_);
         if (log)
           say(foe,
               fmt::format("{} plays {}: Infantry Square negates the Cavalry.", player_name(foe),
@@ -275,7 +293,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       }
       return;
     case Kind::kBombard:  // L63-64
-      discard_from_hand(s, me, cannon_);
+      play_from_hand(me, cannon_);
       if (log)
         say(me, fmt::format("{} bombards with a {}.", player_name(me), cards_[cannon_].name),
             cannon_);
@@ -283,7 +301,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       lose_morale(s, foe, kBombardLoss, log);
       return;
     case Kind::kFlank:  // L67-68
-      discard_from_hand(s, me, cavalry_);
+      play_from_hand(me, cavalry_);
       if (log)
         say(me,
             fmt::format("{} sends the {} round the flank.", player_name(me), cards_[cavalry_].name),
@@ -293,7 +311,7 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
     case Kind::kFireOrder: {  // L73-76, then the Casualty phase L79-84
       const int order[kFireOrderCards] = {ready_, aim_, fire_};
       for (int i = 0; i < kFireOrderCards; ++i)
-        discard_from_hand(s, me, (arg & (1 << i)) ? general_ : order[i]);
+        play_from_hand(me, (arg & (1 << i)) ? general_ : order[i]);
       if (log)
         say(me, fmt::format("{} gives a Fire Order ({}).", player_name(me),
                             action_to_string(s, a).substr(11)));
@@ -305,26 +323,26 @@ void MusketsGame::apply_step(MusketsState& s, Action a, EventLog* log) const {
       if (force_of(s.losing) >= s.casualty_force) finish_casualties(s, log);
       return;
     case Kind::kCharge:  // L87-90
-      discard_from_hand(s, me, fire_);
+      play_from_hand(me, fire_);
       if (log)
         say(me, fmt::format("{} plays {}: Bayonet Charge!", player_name(me), cards_[fire_].name),
             fire_);
       begin_casualties(s, true, log);
       return;
     case Kind::kRally: {  // L93
-      discard_from_hand(s, me, general_);
+      play_from_hand(me, general_);
       auto& m = s.morale[static_cast<std::size_t>(me)];
       m = static_cast<std::int16_t>(m + kRallyGain);
       if (log)
         log->emit("morale", me,
                   fmt::format("{} rallies with a {}: +{} Morale ({}).", player_name(me),
                               cards_[general_].name, kRallyGain, m),
-                  {{"change", kRallyGain}, {"morale", m}});
+                  {{"change", kRallyGain}, {"morale", m}, {"ids", *ids}});
       next(Step::kHandLimit);
       return;
     }
     case Kind::kDiscard:  // L94
-      discard_from_hand(s, me, arg);
+      play_from_hand(me, arg);
       if (log)
         say(me, fmt::format("{} discards {} (hand limit).", player_name(me), cards_[arg].name));
       if (count(s.hand[static_cast<std::size_t>(me)]) <= kHandLimit) end_turn(s, log);

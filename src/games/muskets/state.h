@@ -49,6 +49,29 @@ struct MusketsState : StateImpl<MusketsState> {
   std::uint8_t scouted = 0;         // a Light Infantry scouted in this Deploy phase
   std::int16_t casualty_force = 0;  // Force the defender must absorb
   Counts losing{};                  // defender's infantry chosen so far
+  // The card ledger (card_ids.h): card id i+1 is a copy of type kind[i] lying at place[i], the
+  // order[i]-th oldest card there (0 = oldest; unused in the deck). seen[p]: bit i set when the
+  // card of id i+1 is in p's hand and his opponent scouted it. An observation marks the cards
+  // its viewer may not know kUnknownCard / kPlaceUnknown.
+  std::array<std::uint8_t, kMaxCards> kind{};
+  std::array<std::uint8_t, kMaxCards> place{};
+  std::array<std::uint8_t, kMaxCards> order{};
+  std::array<std::uint64_t, 2> seen{};
+  // The id a viewer sees for card i: a random 31-bit label, drawn afresh when the card is
+  // shuffled back into the deck (no one can follow it there). 0 in an observation where hidden.
+  std::array<std::uint32_t, kMaxCards> label{};
+  std::uint8_t card_total = 0;  // copies in the game: ids 1..card_total
+  // Labels are issued as label_of(label_key, 1), (2), ...: a keyed bijection, so no label is
+  // ever issued twice and none needs checking against the others (card_ids.h). label_key is as
+  // secret as the generator; 0 where unknown (an observation, a determinized or older document),
+  // and then fresh labels are drawn at random and checked instead.
+  std::uint64_t label_key = 0;
+  std::uint32_t labels_issued = 0;
+  // Derived from kind and place (sync_ledger_masks), so that a move is a few bit operations
+  // rather than a pass over every card: bit i of at[z] is set when card i+1 lies at place z
+  // (card_ids.h, Place), bit i of of_kind[t] when it is of type t. Never saved.
+  std::array<std::uint64_t, 6> at{};
+  std::array<std::uint64_t, kMaxTypes> of_kind{};
 
   bool operator==(const MusketsState&) const = default;
 };

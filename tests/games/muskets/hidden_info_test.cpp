@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "core/seat_view.h"
+#include "games/muskets/card_ids.h"
 #include "games/muskets/position.h"
 
 namespace bivouac::muskets::testing {
@@ -38,6 +39,7 @@ TEST(MusketsHiddenInfo, L53_LightInfantryLetsTheScoutSeeTheEnemyHand) {
   s.hand[1][static_cast<std::size_t>(type(*game, "General"))] = 0;
   s.deck.push_back(static_cast<CardId>(type(*game, "General")));
   s.known[1][static_cast<std::size_t>(type(*game, "General"))] = 0;
+  ledger_from_counts(s, game->cards());  // the card ledger follows the counts set by hand
   play(*game, s, "deploy Light Infantry");
   EXPECT_EQ(s.scouted, 1);
 }
@@ -50,6 +52,7 @@ TEST(MusketsHiddenInfo, L53_ScoutedCardsStayKnownUntilTheyLeaveTheHand) {
   s.hand[1][static_cast<std::size_t>(type(*game, "Aim"))] -= 1;
   s.known[1][static_cast<std::size_t>(type(*game, "Aim"))] -= 1;  // as discard_from_hand does
   s.discard[static_cast<std::size_t>(type(*game, "Aim"))] += 1;
+  ledger_from_counts(s, game->cards());  // the card ledger follows the counts set by hand
   game->check_invariants(s);
   const auto seen_state = game->observation(s, 0);
   const auto& seen = as<MusketsState>(*seen_state);
@@ -65,6 +68,7 @@ TEST(MusketsHiddenInfo, KnowledgeFadesWhenAKnownTypeLeavesAfterNewDraws) {
   p.lines[1] = {"Line Infantry"};
   auto s = make(*game, p);
   s.known[1][static_cast<std::size_t>(type(*game, "Aim"))] = 1;  // one Aim scouted, one drawn since
+  ledger_from_counts(s, game->cards());  // the card ledger follows the counts set by hand
   play(*game, s, "cannon at Line Infantry");
   play(*game, s, "negate with Aim");
   // Which Aim went is unknown to the scout, so he can be sure of none now.

@@ -4,6 +4,7 @@
 
 #include "core/match.h"
 #include "core/registry.h"
+#include "games/muskets/card_ids.h"
 
 namespace bivouac::muskets::testing {
 
@@ -57,6 +58,7 @@ MusketsState make(const MusketsGame& game, const Position& p) {
   s.active = static_cast<std::uint8_t>(p.active);
   s.step = p.step;
   s.morale = {static_cast<std::int16_t>(p.morale[0]), static_cast<std::int16_t>(p.morale[1])};
+  ledger_from_counts(s, game.cards());  // the card ledger (card_ids.h) beside the counts
   game.check_invariants(s);
   return s;
 }

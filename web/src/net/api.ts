@@ -4,6 +4,7 @@ import type {
   Catalog,
   CreatedGame,
   GameSummary,
+  HowToPlay,
   Replay,
   ReplayPage,
   ReplayViewer,
@@ -85,6 +86,8 @@ export const api = {
     call<{ id: string; token: string }>("POST", `/api/games/${encodeURIComponent(id)}/rematch`, {
       token,
     }),
+  howToPlay: (game: string) =>
+    call<HowToPlay>("GET", `/api/how-to-play/${encodeURIComponent(game)}`),
   card: (game: string, name: string) => call<{ text: string }>("POST", "/api/card", { game, name }),
   recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
   // A seat's own replay of a game still in progress needs its token, sent in the body. The

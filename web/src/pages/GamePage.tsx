@@ -11,7 +11,7 @@ import { GameSocket } from "../net/gameSocket";
 import { api } from "../net/api";
 import { initialGameState, reduce } from "../state/gameState";
 import { holdSeat, parseInvite, seatFor } from "../state/seats";
-import { replayPath, watchPath } from "../route";
+import { howToPlayPath, replayPath, watchPath } from "../route";
 import { lastFormation, recordSetupAction, setupKey } from "../state/setupMemory";
 import { SameAsLastTime } from "../components/SameAsLastTime";
 import { EndOfGame } from "../summary/EndOfGame";
@@ -118,6 +118,9 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [only, autoForced, state.pending, view?.version]);
 
+  // The game whose rules the header links to, known from the lobby summary before the first view.
+  const rulesOf = (view?.game ?? state.summary?.game ?? "").split(":")[0] ?? "";
+
   return (
     <main className="game" data-version={view?.version ?? -1}>
       <header className="topbar">
@@ -125,6 +128,17 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
           Bivouac
         </a>
         <span className="title">{view?.game ?? state.summary?.game ?? "…"}</span>
+        {rulesOf && (
+          // A new tab, so reading the rules never leaves the game.
+          <a
+            href={howToPlayPath(rulesOf)}
+            target="_blank"
+            rel="noopener"
+            className="how-to-play-link"
+          >
+            How to play<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
         <span className={`connection ${state.connection}`} aria-live="polite">
           {state.connection === "open" ? "connected" : state.connection}
         </span>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 
 import { api } from "../net/api";
 import type { Catalog, CreatedGame, GameInfo, GameSummary } from "../protocol";
-import { playPath, regPath, replayPath, watchPath } from "../route";
+import { howToPlayPath, playPath, regPath, replayPath, watchPath } from "../route";
 import { heldSeats, holdSeat } from "../state/seats";
 import {
   boolText,
@@ -138,7 +138,12 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
           ))}
         </select>
       </label>
-      <p className="summary">{game.summary}</p>
+      <p className="summary">
+        {game.summary}{" "}
+        <a href={howToPlayPath(game.id)} className="how-to-play-link">
+          How to play {game.title}
+        </a>
+      </p>
       <Options game={game} values={values} setValues={setValues} />
       <fieldset>
         <legend>Seats</legend>
