@@ -1,6 +1,7 @@
 #include "games/reg/args.h"
 
 #include "core/errors.h"
+#include "core/text_safety.h"
 #include "games/reg/text.h"
 
 namespace bivouac::reg {
@@ -10,10 +11,10 @@ const json& empty_object() {
   static const json e = json::object();
   return e;
 }
+// A value quoted back in an error, shortened between characters (never inside a multi-byte one:
+// the reply must stay valid UTF-8; the fuzzer found the byte cut).
 std::string show(const json& j) {
-  std::string s = j.is_string() ? j.get<std::string>() : j.dump();
-  if (s.size() > 60) s = s.substr(0, 57) + "...";
-  return s;
+  return utf8_shortened(j.is_string() ? j.get<std::string>() : j.dump(), 60);
 }
 }  // namespace
 

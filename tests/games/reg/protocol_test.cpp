@@ -7,6 +7,7 @@
 
 #include "core/companion.h"
 #include "core/errors.h"
+#include "core/text_safety.h"
 #include "games/reg/session.h"
 #include "games/reg/terminal.h"
 
@@ -237,4 +238,21 @@ TEST(regTerminal, OneShotCommandFromArguments) {
   std::ostringstream out2, err2;
   EXPECT_EQ(run_terminal({"move", "tanks"}, in, out2, err2), 1);
   EXPECT_NE(err2.str().find("troop"), std::string::npos);
+}
+
+// A wrong value quoted back is shortened between characters: the fuzzer (reg_request) found a
+// "phase" of two-byte characters cut inside one, which made the reply invalid UTF-8.
+TEST(regProtocol, AQuotedWrongValueIsCutBetweenCharacters) {
+  std::string phase = "fi";
+  for (int i = 0; i < 40; ++i) phase += "\xCA\x91";  // U+0291, two bytes
+  try {
+    (void)ask({{"cmd", "reg"}, {"calc", "claims"}, {"phase", phase}});
+    FAIL() << "a phase that is not charge or fighting was accepted";
+  } catch (const bivouac::FormatError& e) {
+    const std::string what = e.what();
+    EXPECT_TRUE(bivouac::is_valid_utf8(what)) << what;
+    EXPECT_NE(what.find("phase"), std::string::npos) << what;
+    EXPECT_NE(what.find("..."), std::string::npos) << "long values are shortened: " << what;
+    EXPECT_NO_THROW((void)json(what).dump()) << "a strict JSON writer takes the message";
+  }
 }
