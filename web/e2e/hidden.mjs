@@ -14,13 +14,24 @@ export function strings(value, out = new Set()) {
   return out;
 }
 
+// GET `url` on the server at `base`, asking again while the server answers 429: every page of the
+// suite comes from one address, and the end-of-game summaries of the pages still open may hold
+// the address's replay builds (docs/network.md, "Replays"), as a player's other tabs would.
+export async function fetchWhileBusy(base, url) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(new URL(url, base));
+    if (res.status !== 429 || attempt >= 20) return res;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(3000, 250 * attempt)));
+  }
+}
+
 // The all-seeing replay of a finished game, fetched from the server: the true hands at each step.
 export async function trueHands(base, id) {
   // The replay comes in pages (docs/network.md, "Replays"): ask until there is no next one.
   const frames = [];
   for (let from = 0; from !== null;) {
     const url = `/api/games/${id}/replay?viewer=all&count=100&from=${from}`;
-    const res = await fetch(new URL(url, base));
+    const res = await fetchWhileBusy(base, url);
     assert.equal(res.status, 200, "the all-seeing replay of a finished game");
     const page = await res.json();
     frames.push(...page.frames);

@@ -10,7 +10,7 @@ import { after, before, describe, it } from "node:test";
 
 import { assertAccessible } from "./axe.mjs";
 import { launch } from "./browser.mjs";
-import { assertNamesNoHiddenCard, strings, trueHands } from "./hidden.mjs";
+import { assertNamesNoHiddenCard, fetchWhileBusy, strings, trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertMatchesSchema } from "./schema.mjs";
 import { startServer } from "./server.mjs";
@@ -125,7 +125,7 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     // names no card of the opponent's hand that the player did not know at each step.
     const hands = await trueHands(server.url, gameId);
     const all = await (
-      await fetch(new URL(`/api/games/${gameId}/replay?viewer=all`, server.url))
+      await fetchWhileBusy(server.url, `/api/games/${gameId}/replay?viewer=all`)
     ).json();
     assertMatchesSchema("replay", all);
     recordMessages(
@@ -207,7 +207,7 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     await page.getByLabel("Record file").setInputFiles(good);
     await page.waitForSelector('main.replay[data-viewer="all"] .board.volley');
     const stored = await (
-      await fetch(new URL(`/api/games/${gameId}/replay?viewer=all`, server.url))
+      await fetchWhileBusy(server.url, `/api/games/${gameId}/replay?viewer=all`)
     ).json();
     assert.equal(await page.locator(".step-count").innerText(), `Step 0 of ${stored.steps}`);
     await page.getByRole("combobox", { name: "Seen as" }).selectOption({ label: "Player 2" });
