@@ -43,8 +43,8 @@ std::string wrap_text(const std::string& text, int width, int first_indent, int 
 std::string how_to_play_text(const HowToPlay& page, const GameInfo& info, int width) {
   std::string out = fmt::format("How to play {}\n", info.title);
   out += wrap_text(fmt::format("In our own words, not the printed text ({}). [L..] marks the lines "
-                               "of the printed rules ({}) each paragraph retells.",
-                               info.credit, info.rules_file),
+                               "of the printed rules each paragraph retells.",
+                               info.credit),
                    width, 0, 0);
   for (const auto& section : page.sections) {
     out += fmt::format("\n{}\n{}\n", section.heading, std::string(columns(section.heading), '-'));

@@ -40,7 +40,6 @@ json page_json(const HowToPlay& page, const GameInfo& info) {
           {"game", page.game_id},
           {"title", info.title},
           {"credit", info.credit},
-          {"rules_file", info.rules_file},
           {"sections", sections}};
 }
 

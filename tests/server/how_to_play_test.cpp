@@ -33,7 +33,9 @@ TEST(ServerHowToPlay, EveryGameOfTheCatalogHasItsPageInSections) {
     EXPECT_EQ(body["game"], id);
     EXPECT_EQ(body["title"], game["title"]);
     EXPECT_FALSE(body["credit"].get<std::string>().empty());
-    EXPECT_NE(body["rules_file"].get<std::string>().find(".txt"), std::string::npos);
+    // The references point into the printed rules the credit names; the project's own copy of
+    // them is not a file a user has, so the reply names none.
+    EXPECT_FALSE(body.contains("rules_file")) << body.dump();
     std::vector<std::string> ids;
     for (const auto& section : body["sections"]) {
       ids.push_back(section["id"]);

@@ -41,7 +41,6 @@ export interface HowToPlay {
   game: string;
   title: string;
   credit: string;
-  rules_file: string;
   sections: { id: string; heading: string; paragraphs: { text: string; lines: string[] }[] }[];
 }
 

@@ -45,7 +45,7 @@ export function HowToPlayPage({ game }: { game: string }) {
           <p className="how-to-play-note">
             In our own words, not the printed text ({page.credit}). Each paragraph ends with the
             lines of the printed rules it retells: <span className="rule-lines">{example}</span>{" "}
-            means {referenceInWords(example)} of <code>{page.rules_file}</code>.
+            means {referenceInWords(example)} of the printed rules.
           </p>
           <nav aria-label="Sections">
             <ol>

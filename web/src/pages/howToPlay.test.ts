@@ -8,7 +8,6 @@ const reply = {
   game: "muskets",
   title: "Muskets",
   credit: "Muskets, from the Warpspawn free games site",
-  rules_file: "001_dfae28d78dcf7ef2.txt",
   sections: [
     {
       id: "combat",

@@ -10,8 +10,8 @@ const isText = (v: unknown): v is string => typeof v === "string" && v.length > 
 // The sections to draw, or an Error saying what in the reply is not as docs/network.md says.
 export function readHowToPlay(reply: unknown): HowToPlay {
   const r = reply as Partial<HowToPlay> | null;
-  if (!r || !isText(r.game) || !isText(r.title) || !isText(r.rules_file) || !isText(r.credit)) {
-    throw new Error("the how-to-play reply lacks its game, title, credit or rules_file");
+  if (!r || !isText(r.game) || !isText(r.title) || !isText(r.credit)) {
+    throw new Error("the how-to-play reply lacks its game, title or credit");
   }
   if (!Array.isArray(r.sections) || r.sections.length === 0) {
     throw new Error(`the how-to-play page of ${r.game} has no sections`);
