@@ -2,6 +2,7 @@
 // hand he scouted and can still be sure of, and the sizes of everything else. Never the deck
 // order, the rest of the enemy hand, or the random generator.
 #include <algorithm>
+#include <stdexcept>
 
 #include "games/muskets/card_ids.h"
 #include "games/muskets/muskets_game.h"
@@ -57,6 +58,13 @@ void MusketsGame::determinize(const State& observation, int player, Rng& rng,
     while (next_unknown < out.card_total &&
            out.place[static_cast<std::size_t>(next_unknown)] != kPlaceUnknown)
       ++next_unknown;
+    // Only an observation has an unknown ledger entry for every card it cannot place; a true
+    // state (every entry known) handed here would otherwise run past the ledger.
+    if (next_unknown >= out.card_total) {
+      throw std::invalid_argument(
+          "Muskets determinize: more hidden cards than unknown card ids; pass the player's "
+          "observation, not the true state");
+    }
     return static_cast<std::size_t>(next_unknown++);
   };
   const auto foe_hand = hand_place(static_cast<int>(foe));

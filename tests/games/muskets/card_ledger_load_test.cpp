@@ -3,6 +3,8 @@
 // key still loads and plays on with random fresh ids.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "core/registry.h"
 #include "support/loaded_states.h"
 #include "support/random_play.h"
@@ -54,6 +56,18 @@ TEST(MusketsCardLedgerLoad, ADocumentWithoutTheKeyLoadsAndPlaysOn) {
     game->apply_action(*s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
     ASSERT_NO_THROW(game->check_invariants(*s));
   }
+}
+
+// A search handed the true state instead of the observation must not sample from it: the ledger
+// of a true state has no unknown entry for the deck's cards (UBSan caught the overrun).
+TEST(MusketsCardLedgerLoad, DeterminizingTheTrueStateIsRefused) {
+  const GamePtr game = make_game("muskets");
+  const auto s = game->new_initial_state(3);
+  const int p = game->current_player(*s);
+  auto out = s->clone();
+  Rng rng(1);
+  EXPECT_THROW(game->determinize(*s, p, rng, *out), std::invalid_argument);
+  EXPECT_NO_THROW(game->determinize(*game->observation(*s, p), p, rng, *out));
 }
 
 }  // namespace
