@@ -20,20 +20,26 @@ void MusketsGame::observe(const State& state, int player, State& out_state) cons
       static_cast<std::uint8_t>(out.unseen[foe] + count(out.hand[foe]) - count(out.known[foe]));
   out.hand[foe] = out.known[foe];
   // The ledger: deck cards and the enemy hand's unscouted cards lose their id's type and place
-  // (and every enemy hand card its age), so no id can be tied to a hidden card.
-  for (int i = 0; i < out.card_total; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    const bool scouted = ((out.seen[foe] >> i) & 1U) != 0;
-    if (out.place[k] == kInDeck ||
-        (out.place[k] == hand_place(static_cast<int>(foe)) && !scouted)) {
-      out.kind[k] = kUnknownCard;
-      out.place[k] = kPlaceUnknown;
-      out.label[k] = 0;
-    }
-    if (out.place[k] == kPlaceUnknown || out.place[k] == hand_place(static_cast<int>(foe)))
-      out.order[k] = 0;
+  // (and every enemy hand card its age), so no id can be tied to a hidden card. Done on the
+  // zone masks (kept in step with the arrays): a VectorEnv observes at every step.
+  const auto foe_hand = hand_place(static_cast<int>(foe));
+  const std::uint64_t cards =
+      out.card_total >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << out.card_total) - 1;
+  std::uint64_t placed = 0;
+  for (const std::uint64_t m : out.at) placed |= m;
+  const std::uint64_t hidden = out.at[kInDeck] | (out.at[foe_hand] & ~out.seen[foe]);
+  const std::uint64_t ageless = hidden | out.at[foe_hand] | (cards & ~placed);
+  out.at[kInDeck] &= ~hidden;
+  out.at[foe_hand] &= ~hidden;
+  for (std::uint64_t& m : out.of_kind) m &= ~hidden;
+  for (std::uint64_t b = hidden; b != 0; b &= b - 1) {
+    const auto k = static_cast<std::size_t>(__builtin_ctzll(b));
+    out.kind[k] = kUnknownCard;
+    out.place[k] = kPlaceUnknown;
+    out.label[k] = 0;
   }
-  sync_ledger_masks(out);
+  for (std::uint64_t b = ageless; b != 0; b &= b - 1)
+    out.order[static_cast<std::size_t>(__builtin_ctzll(b))] = 0;
 }
 
 void MusketsGame::determinize(const State& observation, int player, Rng& rng,

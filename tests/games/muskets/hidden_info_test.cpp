@@ -1,9 +1,11 @@
 // What each player may know: scouting (L53-54) and the hidden hand and deck.
 #include <gtest/gtest.h>
 
+#include "core/registry.h"
 #include "core/seat_view.h"
 #include "games/muskets/card_ids.h"
 #include "games/muskets/position.h"
+#include "support/random_play.h"
 
 namespace bivouac::muskets::testing {
 namespace {
@@ -111,6 +113,44 @@ TEST(MusketsHiddenInfo, DeterminizationKeepsWhatIsKnownAndShufflesTheRest) {
     differing_decks += !(w.deck == s.deck);
   }
   EXPECT_GT(differing_decks, 15);
+}
+
+// observe() hides the ledger with mask operations; the result must be what hiding card by card
+// and rebuilding the masks gives (the way it was written first), in every position of random
+// games, for both players.
+TEST(MusketsHiddenInfo, TheLedgerIsHiddenAsCardByCardHidingWould) {
+  const GamePtr game = make_game("muskets");
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    (void)bivouac::testing::random_game(*game, seed, [&](const State& st) {
+      for (int p = 0; p < 2; ++p) {
+        const auto obs = game->observation(st, p);
+        MusketsState want = as<MusketsState>(st);
+        const auto foe = static_cast<std::size_t>(1 - p);
+        const auto foe_hand = hand_place(1 - p);
+        for (int i = 0; i < want.card_total; ++i) {
+          const auto k = static_cast<std::size_t>(i);
+          const bool scouted = ((want.seen[foe] >> i) & 1U) != 0;
+          if (want.place[k] == kInDeck || (want.place[k] == foe_hand && !scouted)) {
+            want.kind[k] = kUnknownCard;
+            want.place[k] = kPlaceUnknown;
+            want.label[k] = 0;
+          }
+          if (want.place[k] == kPlaceUnknown || want.place[k] == foe_hand) want.order[k] = 0;
+        }
+        sync_ledger_masks(want);
+        const auto& got = as<MusketsState>(*obs);
+        ASSERT_EQ(got.kind, want.kind);
+        ASSERT_EQ(got.place, want.place);
+        ASSERT_EQ(got.label, want.label);
+        ASSERT_EQ(got.order, want.order);
+        ASSERT_EQ(got.at, want.at);
+        ASSERT_EQ(got.of_kind, want.of_kind);
+        ++checked;
+      }
+    });
+  }
+  EXPECT_GT(checked, 1000);
 }
 
 }  // namespace
