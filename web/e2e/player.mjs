@@ -1,0 +1,212 @@
+// A deliberate player: at each decision of its seat it picks one legal action (by a policy the
+// test gives) and carries it out on the page with the clicks a person would make: the card or
+// stack the action starts from, then the highlighted place it goes to, then a choice or a
+// confirmation if the board asks; an action with no place on the table is its action-bar
+// button. Every click is counted, and no click is ever made on a decision with a single legal
+// action: the page must play it by itself.
+import assert from "node:assert/strict";
+import { performance } from "node:perf_hooks";
+
+// The seat views and the actions this page exchanged, from the bytes on its socket.
+export function watchSocket(page) {
+  const views = new Map(); // version -> the latest view of that version
+  const acts = []; // { version, action, at }
+  const received = new Map(); // version -> when its view arrived (performance.now of this process)
+  page.on("websocket", (ws) => {
+    ws.on("framereceived", (f) => {
+      const m = JSON.parse(String(f.payload));
+      if (m.type !== "view") return;
+      views.set(m.version, m);
+      if (!received.has(m.version)) received.set(m.version, performance.now());
+    });
+    ws.on("framesent", (f) => {
+      const m = JSON.parse(String(f.payload));
+      if (m.type === "act")
+        acts.push({ version: m.version, action: m.action, at: performance.now() });
+    });
+  });
+  return { views, acts, received };
+}
+
+// The cards an action names, and where a click on the table starts it and ends it (the
+// definitions of web/src/table/parts.ts, read from `legal[].parts` alone).
+const cardsOf = (p) => p.cards ?? (p.card === undefined ? [] : [p.card]);
+export function sourcesOf(a) {
+  const p = a.parts ?? {};
+  const cards = cardsOf(p);
+  if (cards.length > 0) return cards.map((id) => ({ card: id }));
+  if (p.from && (p.to || p.target !== undefined)) return [{ zone: p.from }];
+  return [];
+}
+export function destinationsOf(a) {
+  const p = a.parts ?? {};
+  const targets = p.targets ?? (p.target === undefined ? [] : [p.target]);
+  const out = targets.map((id) => ({ card: id }));
+  if (p.to) out.push({ zone: p.to, slot: p.slot });
+  if (out.length === 0 && p.by !== undefined) out.push({ card: p.by });
+  return out;
+}
+export const placeless = (a) => sourcesOf(a).length === 0 && destinationsOf(a).length === 0;
+
+const quoted = (s) => JSON.stringify(s);
+function spotLocator(page, spot) {
+  if (spot.card !== undefined)
+    return page.locator(`.board button.card[data-card-id="${spot.card}"]`);
+  return page.locator(`.board .zone[data-zone-id=${quoted(spot.zone)}] > .zone-button`);
+}
+
+const versionOf = (page) => page.locator("main.game").getAttribute("data-version");
+
+// Waits until the view moved past `version`, the game ended, or an error is shown; false when
+// none of these happened within `timeout`.
+async function moved(page, version, timeout) {
+  return page
+    .waitForFunction(
+      (v) =>
+        document.querySelector("main.game")?.getAttribute("data-version") !== v ||
+        document.querySelector(".after-game, [role=alert]"),
+      version,
+      { timeout },
+    )
+    .then(() => true)
+    .catch(() => false);
+}
+
+// Clicks one enabled element of `locator` and counts it.
+async function click(locator, tally, kind) {
+  await locator.first().click({ timeout: 5000 });
+  tally.clicks++;
+  tally.kinds[kind] = (tally.kinds[kind] ?? 0) + 1;
+}
+
+// Carries out `action` on the page; returns how it was done ("bar" or "board") and its clicks.
+export async function perform(page, action, version) {
+  const tally = { clicks: 0, kinds: {} };
+  const text = action.text;
+  if (placeless(action)) {
+    await click(
+      page.locator(`.actions > ol button[data-action=${quoted(text)}]:enabled`),
+      tally,
+      "bar",
+    );
+    await moved(page, version, 5000);
+    return { how: "bar", ...tally };
+  }
+  for (let step = 0; step < 5; step++) {
+    const confirm = page.locator(`.table-prompt button[data-confirm=${quoted(text)}]`);
+    const choice = page.locator(`.table-prompt button[data-action=${quoted(text)}]`);
+    const plays = page.locator(`.board button[data-action=${quoted(text)}]:enabled`);
+    if (await confirm.count()) {
+      await click(confirm, tally, "confirm");
+      break;
+    }
+    if (await choice.count()) {
+      await click(choice, tally, "choice");
+      if (!(await page.locator(`.table-prompt button[data-confirm=${quoted(text)}]`).count()))
+        break;
+      continue;
+    }
+    if (await plays.count()) {
+      await click(plays, tally, "plays");
+      if (!(await page.locator(`.table-prompt button[data-confirm=${quoted(text)}]`).count()))
+        break;
+      continue;
+    }
+    // A source to select, then a place it reaches.
+    const selected = await page.locator(".board [aria-pressed=true]").count();
+    const spots = selected ? destinationsOf(action) : sourcesOf(action);
+    let clicked = false;
+    for (const spot of spots.length ? spots : destinationsOf(action)) {
+      const at = spotLocator(page, spot);
+      if (await at.count()) {
+        await click(at, tally, selected ? "place" : "select");
+        clicked = true;
+        break;
+      }
+    }
+    assert.ok(
+      clicked,
+      `nothing on the board starts or ends "${text}" (${JSON.stringify(action.parts)})`,
+    );
+  }
+  assert.ok(
+    await moved(page, version, 5000),
+    `"${text}" was not sent after ${tally.clicks} clicks`,
+  );
+  return { how: "board", ...tally };
+}
+
+// Plays this page's seat to the end of the game. `choose(view)` picks the action of each
+// decision with more than one. Returns the clicks and decisions, and checks that every decision
+// with a single legal action was played by the page without a click.
+export async function playDeliberately(
+  page,
+  socket,
+  { seat = 0, choose, maxDecisions = 1500, onDecision } = {},
+) {
+  const stats = {
+    clicks: 0,
+    decisions: 0,
+    forced: 0,
+    mostClicksForOne: 0,
+    bar: {},
+    kinds: {},
+    forcedDelayMs: [],
+  };
+  while (stats.decisions + stats.forced < maxDecisions) {
+    if (await page.locator(".after-game").count()) {
+      // Every decision of ours that had one legal action was answered by the page.
+      for (const [version, view] of socket.views) {
+        if (view.to_move !== seat || view.legal.length !== 1 || view.terminal) continue;
+        const act = socket.acts.find((a) => a.version === version);
+        assert.ok(act, `the only legal move at version ${version} was never sent`);
+        stats.forcedDelayMs.push(act.at - socket.received.get(version));
+      }
+      return stats;
+    }
+    const version = await versionOf(page);
+    const view = socket.views.get(Number(version));
+    const ours =
+      view &&
+      view.to_move === seat &&
+      !view.terminal &&
+      view.legal.length > 0 &&
+      (await page.locator(".status .your-turn").count()) > 0 &&
+      !(await page.locator(".status .your-turn", { hasText: "Sending" }).count());
+    if (!ours) {
+      await moved(page, version, 200);
+      continue;
+    }
+    if (view.legal.length === 1) {
+      // Forced: the page plays it itself (we click nothing). A page that waits fails here.
+      stats.forced++;
+      assert.ok(
+        await moved(page, version, 5000),
+        `the page waited for a click on the only legal move "${view.legal[0].text}" (version ${version})`,
+      );
+      continue;
+    }
+    stats.decisions++;
+    if (onDecision) await onDecision(view);
+    const action = await choose(view);
+    const done = await perform(page, action, version);
+    stats.clicks += done.clicks;
+    stats.mostClicksForOne = Math.max(stats.mostClicksForOne, done.clicks);
+    for (const [k, n] of Object.entries(done.kinds)) stats.kinds[k] = (stats.kinds[k] ?? 0) + n;
+    if (done.how === "bar")
+      stats.bar[action.parts?.verb ?? "?"] = (stats.bar[action.parts?.verb ?? "?"] ?? 0) + 1;
+  }
+  throw new Error(`the game did not end within ${maxDecisions} decisions`);
+}
+
+// A small seeded generator, so that a failing game can be played again.
+export function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
