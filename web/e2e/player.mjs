@@ -49,14 +49,6 @@ export function destinationsOf(a) {
 export const placeless = (a) => sourcesOf(a).length === 0 && destinationsOf(a).length === 0;
 
 const quoted = (s) => JSON.stringify(s);
-function spotLocator(page, spot) {
-  if (spot.card !== undefined)
-    return page.locator(`.board button.card[data-card-id="${spot.card}"]`);
-  return page.locator(`.board .zone[data-zone-id=${quoted(spot.zone)}] > .zone-button`);
-}
-
-const versionOf = (page) => page.locator("main.game").getAttribute("data-version");
-
 // Waits until the view moved past `version`, the game ended, or an error is shown; false when
 // none of these happened within `timeout`.
 async function moved(page, version, timeout) {
@@ -92,42 +84,45 @@ export async function perform(page, action, version) {
     await moved(page, version, 5000);
     return { how: "bar", ...tally };
   }
+  const q = quoted(text);
+  const confirm = `.table-prompt button[data-confirm=${q}]`;
+  const choice = `.table-prompt button[data-action=${q}]`;
+  const plays = `.board button[data-action=${q}]:enabled`;
+  const selectorOf = (spot) =>
+    spot.card !== undefined
+      ? `.board button.card[data-card-id="${spot.card}"]:enabled`
+      : `.board .zone[data-zone-id=${quoted(spot.zone)}] > .zone-button:enabled`;
+  const starts = sourcesOf(action).length ? sourcesOf(action) : destinationsOf(action);
+  let chose = false; // a card or stack was selected by this action's first click
   for (let step = 0; step < 5; step++) {
-    const confirm = page.locator(`.table-prompt button[data-confirm=${quoted(text)}]`);
-    const choice = page.locator(`.table-prompt button[data-action=${quoted(text)}]`);
-    const plays = page.locator(`.board button[data-action=${quoted(text)}]:enabled`);
-    if (await confirm.count()) {
-      await click(confirm, tally, "confirm");
-      break;
-    }
-    if (await choice.count()) {
-      await click(choice, tally, "choice");
-      if (!(await page.locator(`.table-prompt button[data-confirm=${quoted(text)}]`).count()))
-        break;
-      continue;
-    }
-    if (await plays.count()) {
-      await click(plays, tally, "plays");
-      if (!(await page.locator(`.table-prompt button[data-confirm=${quoted(text)}]`).count()))
-        break;
-      continue;
-    }
-    // A source to select, then a place it reaches.
-    const selected = await page.locator(".board [aria-pressed=true]").count();
-    const spots = selected ? destinationsOf(action) : sourcesOf(action);
-    let clicked = false;
-    for (const spot of spots.length ? spots : destinationsOf(action)) {
-      const at = spotLocator(page, spot);
-      if (await at.count()) {
-        await click(at, tally, selected ? "place" : "select");
-        clicked = true;
-        break;
-      }
-    }
+    // What the page offers now, read in one go: a confirmation, a choice, a control that plays
+    // the action, else a place to click (the selection's destination, or where it starts).
+    const selected = chose;
+    const candidates = [
+      [confirm, "confirm"],
+      [choice, "choice"],
+      [plays, selected ? "place" : "card"],
+      ...(selected ? destinationsOf(action) : starts).map((spot) => [
+        selectorOf(spot),
+        selected ? "place" : "card",
+      ]),
+    ];
+    const found = await page.evaluate(
+      (sels) => sels.findIndex((sel) => document.querySelector(sel) !== null),
+      candidates.map(([sel]) => sel),
+    );
     assert.ok(
-      clicked,
+      found >= 0,
       `nothing on the board starts or ends "${text}" (${JSON.stringify(action.parts)})`,
     );
+    const [sel, kind] = candidates[found];
+    await click(page.locator(sel), tally, kind);
+    if (found >= 3) {
+      chose = true;
+      continue;
+    }
+    // Played unless it asks for a confirmation first.
+    if (found === 0 || !(await page.locator(confirm).count())) break;
   }
   assert.ok(
     await moved(page, version, 5000),
@@ -164,15 +159,14 @@ export async function playDeliberately(
       }
       return stats;
     }
-    const version = await versionOf(page);
+    const now = await page.evaluate(() => ({
+      version: document.querySelector("main.game")?.getAttribute("data-version"),
+      deciding: /Your decision/.test(document.querySelector(".status .your-turn")?.textContent),
+    }));
+    const version = now.version;
     const view = socket.views.get(Number(version));
     const ours =
-      view &&
-      view.to_move === seat &&
-      !view.terminal &&
-      view.legal.length > 0 &&
-      (await page.locator(".status .your-turn").count()) > 0 &&
-      !(await page.locator(".status .your-turn", { hasText: "Sending" }).count());
+      view && view.to_move === seat && !view.terminal && view.legal.length > 0 && now.deciding;
     if (!ours) {
       await moved(page, version, 200);
       continue;
@@ -197,6 +191,56 @@ export async function playDeliberately(
       stats.bar[action.parts?.verb ?? "?"] = (stats.bar[action.parts?.verb ?? "?"] ?? 0) + 1;
   }
   throw new Error(`the game did not end within ${maxDecisions} decisions`);
+}
+
+// The player at the page plays as the heuristic bot would: a mirror of the same deal in a local
+// `bivouac engine` (same game and seed; the server's heuristic bot is deterministic) follows the
+// game, playing the bot's moves for the other seat and the page's moves for ours, and at each of
+// our decisions names the heuristic's choice. That the mirror is the same game is checked at
+// every decision (the same legal actions as the page's view). `instead(view, chosen)` may
+// replace a choice (the mirror follows whatever the page sent).
+export function heuristicChooser(engine, socket, { seat = 0, gameSeed, instead } = {}) {
+  let at = 0; // actions the mirror has applied
+  return async (view) => {
+    while (at < view.version) {
+      const s = await engine.ask({ cmd: "legal" });
+      if (s.player === seat) {
+        const sent = socket.acts.find((a) => a.version === at);
+        assert.ok(sent, `the page sent nothing at version ${at}`);
+        await engine.ask({ cmd: "apply", action: sent.action });
+      } else {
+        // The server's own bot for that seat: its seed, kept from move to move (its ties are
+        // broken by its generator).
+        const seed = serverBotSeed(gameSeed, s.player);
+        await engine.ask(
+          `{"cmd":"bot","name":"heuristic","apply":true,"keep":true,"seed":${seed}}`,
+        );
+      }
+      at++;
+    }
+    const mirror = await engine.ask({ cmd: "legal" });
+    assert.deepEqual(
+      mirror.actions.map((a) => a.text),
+      view.legal.map((a) => a.text),
+      `the mirror left the server's game at version ${view.version}`,
+    );
+    const { action } = await engine.ask({ cmd: "bot", name: "heuristic" });
+    const chosen = view.legal.find((a) => a.text === action);
+    // A move this player would rather make another way (the test's own), else the heuristic's.
+    return instead?.(view, chosen) ?? chosen;
+  };
+}
+
+// The seed the server gives the bot of seat `p` in a game of seed `gameSeed`
+// (src/server/room.cpp: derive_seed(seed, 77 + p), src/core/rng.h), as exact decimal digits.
+export function serverBotSeed(gameSeed, p) {
+  const mask = (1n << 64n) - 1n;
+  let x = (BigInt(gameSeed) ^ ((BigInt(77 + p) * 0xd1b54a32d192ed03n) & mask)) & mask;
+  x = (x + 0x9e3779b97f4a7c15n) & mask;
+  let z = x;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
+  return (z ^ (z >> 31n)).toString();
 }
 
 // A small seeded generator, so that a failing game can be played again.
