@@ -8,28 +8,13 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 
 import { startEngine } from "./engine.mjs";
-import { heuristicChooser, playDeliberately, watchSocket } from "./player.mjs";
+import { heuristicChooser, playDeliberately, watchSocket, newSeatAgainstBot } from "./player.mjs";
 import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suite.mjs";
 
 useServerAndBrowser();
 
 const SEEDS = [1, 2, 3, 6, 7];
 const MAX_CLICKS = 40;
-
-async function newSeat(seed) {
-  const res = await fetch(new URL("/api/games", server.url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      game: "muskets",
-      seed,
-      seats: [{ kind: "human" }, { kind: "bot", bot: "heuristic" }],
-    }),
-  });
-  const created = await res.json();
-  assert.ok(res.ok, `POST /api/games: ${res.status} ${JSON.stringify(created)}`);
-  return new URL(created.seats[0].invite, server.url).toString();
-}
 
 // The games are played once, and the two checks below read them.
 let games;
@@ -42,7 +27,9 @@ async function playGames(t) {
     try {
       const socket = watchSocket(page);
       await engine.ask({ cmd: "new", game: "muskets", seed });
-      await page.goto(await newSeat(seed));
+      await page.goto(
+        await newSeatAgainstBot(server.url, { game: "muskets", bot: "heuristic", seed }),
+      );
       await page.waitForSelector(".board.muskets");
       const stats = await playDeliberately(page, socket, {
         choose: heuristicChooser(engine, socket, { gameSeed: seed }),

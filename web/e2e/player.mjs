@@ -231,6 +231,19 @@ export function heuristicChooser(engine, socket, { seat = 0, gameSeed, instead }
   };
 }
 
+// A new game against a bot, made through the lobby's API with a chosen seed (the suite's
+// server allows it); returns the address of seat 0's invite.
+export async function newSeatAgainstBot(serverUrl, { game, bot, seed }) {
+  const res = await fetch(new URL("/api/games", serverUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game, seed, seats: [{ kind: "human" }, { kind: "bot", bot }] }),
+  });
+  const created = await res.json();
+  assert.ok(res.ok, `POST /api/games: ${res.status} ${JSON.stringify(created)}`);
+  return new URL(created.seats[0].invite, serverUrl).toString();
+}
+
 // The seed the server gives the bot of seat `p` in a game of seed `gameSeed`
 // (src/server/room.cpp: derive_seed(seed, 77 + p), src/core/rng.h), as exact decimal digits.
 export function serverBotSeed(gameSeed, p) {

@@ -14,6 +14,7 @@ import { startEngine } from "./engine.mjs";
 import {
   destinationsOf,
   heuristicChooser,
+  newSeatAgainstBot,
   placeless,
   playDeliberately,
   seeded,
@@ -60,20 +61,14 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const engine = startEngine(bivouac);
     try {
-      const res = await fetch(new URL("/api/games", server.url), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          game: GAME,
-          seed: SEED,
-          seats: [{ kind: "human" }, { kind: "bot", bot: "heuristic" }],
-        }),
+      const invite = await newSeatAgainstBot(server.url, {
+        game: GAME,
+        bot: "heuristic",
+        seed: SEED,
       });
-      const created = await res.json();
-      assert.ok(res.ok, `POST /api/games: ${res.status} ${JSON.stringify(created)}`);
       await engine.ask({ cmd: "new", game: GAME, seed: SEED });
       const socket = watchSocket(page);
-      await page.goto(new URL(created.seats[0].invite, server.url).toString());
+      await page.goto(invite);
       await page.waitForSelector(".board.raf");
 
       const random = seeded(SEED);
