@@ -56,6 +56,27 @@ function startsOnBoard(action, now) {
   );
 }
 
+// A card whose actions go to places (stacks) and also to none (a Commander as a general or as
+// army commander): once it is selected, the prompt offers the placeless one. Shown and
+// screenshotted the first time it happens, then the selection is cancelled. False if the view
+// holds no such card.
+async function showUnplaced(page, view) {
+  const card = (a) => sourcesOf(a)[0]?.card;
+  const lone = view.legal.find(
+    (a) =>
+      card(a) !== undefined &&
+      destinationsOf(a).length === 0 &&
+      view.legal.some((b) => card(b) === card(a) && destinationsOf(b).length > 0),
+  );
+  if (!lone) return false;
+  await page.locator(`.board button.card[data-card-id="${card(lone)}"]`).click();
+  const offered = page.locator(`.table-prompt button[data-action=${JSON.stringify(lone.text)}]`);
+  await offered.waitFor({ timeout: 2000 });
+  await page.screenshot({ path: join(artifacts, "raf-board-unplaced.png") });
+  await page.locator(".table-prompt button", { hasText: "Cancel" }).click();
+  return true;
+}
+
 describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
   it("plays a whole game against the heuristic bot by clicks on cards and stacks", async (t) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -74,6 +95,7 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
       const random = seeded(SEED);
       const offeredInBar = {}; // text -> decisions that offered it
       let mostBarButtons = 0;
+      let unplacedSeen = false;
       const stats = await playDeliberately(page, socket, {
         choose: heuristicChooser(engine, socket, {
           gameSeed: SEED,
@@ -85,6 +107,7 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
           },
         }),
         onDecision: async (view) => {
+          if (!unplacedSeen) unplacedSeen = await showUnplaced(page, view);
           const now = await clickableNow(page);
           for (const a of view.legal) {
             if (placeless(a)) {
@@ -121,6 +144,7 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
       t.diagnostic(JSON.stringify(summary));
       appendFileSync(join(artifacts, "raf-board.jsonl"), JSON.stringify(summary) + "\n");
       assert.ok(stats.kinds.card > 0 && stats.kinds.place > 0, "cards and places were clicked");
+      assert.ok(unplacedSeen, "no card was offered an action with no place (the army commander)");
       assert.ok(mostBarButtons <= 10, `${mostBarButtons} buttons in the action bar at once`);
     } catch (e) {
       await page.screenshot({ path: join(artifacts, "raf-board-failure.png"), fullPage: true });
