@@ -5,7 +5,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import type { LegalAction, View } from "../protocol";
-import { clickOn, highlights, needsConfirm, type Spot } from "./parts";
+import { clickOn, highlights, needsConfirm, unplacedFrom, type Spot } from "./parts";
 
 export interface Table {
   game: string;
@@ -96,6 +96,7 @@ export function TableProvider(props: {
   }, [legal, selected, view.game, act]);
 
   const send = (table as Table & { send: (a: LegalAction) => void }).send;
+  const unplaced = selected === null ? [] : unplacedFrom(legal, selected);
   return (
     <TableContext.Provider value={table}>
       {(choices.length > 0 || confirm || selected) && (
@@ -120,7 +121,14 @@ export function TableProvider(props: {
             </>
           ) : (
             <>
-              <span>Now choose a highlighted place or card.</span>
+              <span>
+                Now choose a highlighted place or card{unplaced.length > 0 ? ", or:" : "."}
+              </span>
+              {unplaced.map((a) => (
+                <button key={a.index} data-action={a.text} onClick={() => table.play(a)}>
+                  {a.text}
+                </button>
+              ))}
               <button onClick={() => setSelected(null)}>Cancel</button>
             </>
           )}
