@@ -118,7 +118,11 @@ std::optional<std::string> WsClient::read_raw(std::chrono::milliseconds timeout)
     if (!impl_->reading) start_read();
     impl_->ioc.restart();
     const auto left = deadline - std::chrono::steady_clock::now();
-    if (left <= std::chrono::steady_clock::duration::zero()) break;
+    if (left <= std::chrono::steady_clock::duration::zero()) {
+      // No time to wait: take only what has already arrived (a zero timeout polls).
+      impl_->ioc.poll();
+      break;
+    }
     impl_->ioc.run_one_for(left);
   }
   if (impl_->pending.empty()) return std::nullopt;

@@ -328,7 +328,7 @@ TEST(ServerHttp, BotSeatsOverTheServersBudgetAreRefusedAtCreation) {
 }
 
 TEST(ServerTokens, ARematchReachesASeatThatWasNotConnectedWhenItNextSaysHello) {
-  ServerProcess server;
+  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
   auto g = two_seats(server.port());
   // Play the game to its end with the table's clients, then the mover's connection goes away.
   std::mt19937_64 rng(5);

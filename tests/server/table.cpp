@@ -88,9 +88,12 @@ std::uint64_t play_random(Table& t, std::mt19937_64& rng, int max_actions) {
     }
     if (over || sent >= max_actions) break;
     if (!mover) {
-      // A bot is thinking, or views are on their way: read what has arrived.
+      // A bot is thinking, or views are on their way: read what has arrived at any client, and
+      // only then wait a little at each. (Waiting 20 ms at the first client, which after its own
+      // move usually has nothing to read, cost most of a full game's time.)
       bool any = false;
-      for (auto& c : t.clients) any = pump(c, std::chrono::milliseconds(any ? 1 : 20)) || any;
+      for (auto& c : t.clients) any = pump(c, std::chrono::milliseconds(0)) || any;
+      for (auto& c : t.clients) any = any || pump(c, std::chrono::milliseconds(1));
       continue;
     }
     const auto& legal = mover->latest_view["legal"];

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <set>
 
 #include "core/match.h"
@@ -65,6 +66,7 @@ std::vector<std::string> check_messages(const Table& t, const json& record) {
   }
   const Game& game = match.game();
   const auto& events = match.events();
+  std::map<std::size_t, std::set<std::string>> true_words;
 
   for (const auto& c : t.clients) {
     const int v = c.viewer;
@@ -126,9 +128,11 @@ std::vector<std::string> check_messages(const Table& t, const json& record) {
           fail(fmt::format("viewer {} version {}: legal parts differ", v, version));
         // The raw bytes: no name or value that is in the true state but not in what this viewer
         // knows may appear as a JSON string anywhere in the message.
-        std::set<std::string> all;
+        // The true state's words are the same for every viewer: collected once per position.
+        auto [at, fresh] = true_words.try_emplace(version);
+        if (fresh) words(game.state_to_json(s), at->second);
+        const std::set<std::string>& all = at->second;
         std::set<std::string> known;
-        words(game.state_to_json(s), all);
         words(game.state_to_json(*known_state), known);
         words(expected, known);
         for (const auto& w : all) {
