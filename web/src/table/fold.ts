@@ -1,0 +1,56 @@
+// A board with many things to click at once (Ready Aim Fire's Reinforce phase: every battalion
+// in hand, every battalion that may move between stacks and every stack that may be
+// reorganised, 25 and more) folds what lies in the stacks behind one button per line, and a line
+// with many behind one button per stack: the player opens the line, then a stack, then clicks
+// as before. What lies elsewhere (the hand) is never folded, and a board with few things to
+// click folds nothing. The fold only changes which buttons are shown first; every action stays
+// one click on its card or place away once its line and stack are open.
+import type { BoardView } from "../protocol";
+import { cardSpot, zoneSpot, type Spot } from "./parts";
+
+// At most this many things on the board to click at once: with the action bar's one or two
+// choices, Hint, Undo and the status bar's Phase help, a screen keeps to 12 buttons.
+export const BOARD_BUDGET = 8;
+
+// The groups a spot lies in, coarsest first: a card in a stack, or the stack itself, lies in its
+// owner's line ("line:<owner>") and in its stack (the stack's zone spot). Other spots lie in none.
+export type GroupsOf = (spot: Spot) => readonly string[];
+
+export function groupsOnBoard(board: BoardView): GroupsOf {
+  const groups = new Map<string, string[]>();
+  for (const z of board.zones) {
+    if (z.kind !== "stack") continue;
+    const path = [`line:${z.owner ?? -1}`, zoneSpot(z.id)];
+    groups.set(zoneSpot(z.id), path);
+    for (const c of z.cards) if (c.id !== undefined) groups.set(cardSpot(c.id), path);
+  }
+  return (spot) => groups.get(spot.replace(/#\d+$/, "")) ?? [];
+}
+
+// The spots shown at the open group (`open`: the groups opened so far, coarsest first), and the
+// groups shown as buttons instead of what they hold, each with how many spots it holds.
+export function fold(
+  spots: ReadonlySet<Spot>,
+  open: readonly string[],
+  groupsOf: GroupsOf,
+): { shown: Set<Spot>; groups: Map<string, number> } {
+  const under = [...spots].filter((s) => open.every((g, i) => groupsOf(s)[i] === g));
+  const shown = new Set<Spot>();
+  const groups = new Map<string, number>();
+  if (under.length <= BOARD_BUDGET) {
+    for (const s of under) shown.add(s);
+    return { shown, groups };
+  }
+  for (const s of under) {
+    const g = groupsOf(s)[open.length];
+    if (g === undefined) shown.add(s);
+    else groups.set(g, (groups.get(g) ?? 0) + 1);
+  }
+  // A group that holds a single spot is that spot.
+  for (const [g, n] of groups) {
+    if (n > 1) continue;
+    groups.delete(g);
+    for (const s of under) if (groupsOf(s)[open.length] === g) shown.add(s);
+  }
+  return { shown, groups };
+}
