@@ -13,7 +13,7 @@ const stack = (col: number, ids: number[]): ZoneView => ({
   owner: 0,
   label: `Stack ${col}`,
   count: ids.length,
-  cards: ids.map((id, slot) => ({ id, name: "Line", slot })),
+  cards: ids.map((id, slot) => ({ id, name: "Line", facts: {}, slot })),
 });
 const hand: ZoneView = {
   id: "hand:0",
@@ -21,7 +21,7 @@ const hand: ZoneView = {
   owner: 0,
   label: "Hand",
   count: 3,
-  cards: [1, 2, 3].map((id) => ({ id, name: "Elite" })),
+  cards: [1, 2, 3].map((id) => ({ id, name: "Elite", facts: {} })),
 };
 const board: BoardView = {
   zones: [hand, stack(0, [10, 11]), stack(1, [12, 13, 14]), stack(2, [15])],
