@@ -75,7 +75,12 @@ export function TableProvider(props: {
         setConfirm(a);
       } else send(a);
     };
-    const lit = highlights(legal, selected);
+    // While the board asks to choose among a few ways to play, or to confirm, only its prompt
+    // takes a click (the board's highlights would offer the same plays twice).
+    const asking = choices.length > 0 || confirm !== null;
+    const lit = asking
+      ? { sources: new Set<Spot>(), destinations: new Set<Spot>() }
+      : highlights(legal, selected);
     // With nothing selected, many things to click fold into their line or stack (fold.ts).
     const folded =
       selected === null
@@ -118,7 +123,7 @@ export function TableProvider(props: {
       // send is reached through play and the panels below.
       send,
     } as Table & { send: (a: LegalAction) => void };
-  }, [legal, selected, open, groupsOf, view.game, act]);
+  }, [legal, selected, open, choices, confirm, groupsOf, view.game, act]);
 
   const send = (table as Table & { send: (a: LegalAction) => void }).send;
   return (

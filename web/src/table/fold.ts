@@ -2,7 +2,7 @@
 // in hand, every battalion that may move between stacks and every stack that may be
 // reorganised, 25 and more) folds what lies in the stacks behind one button per line, and a line
 // with many behind one button per stack: the player opens the line, then a stack, then clicks
-// as before. What lies elsewhere (the hand) is never folded, and a board with few things to
+// as before. GT's units in play fold behind their zone (two enemies' eleven units to attack). What lies elsewhere (the hand) is never folded, and a board with few things to
 // click folds nothing. The fold only changes which buttons are shown first; every action stays
 // one click on its card or place away once its line and stack are open.
 import type { BoardView } from "../protocol";
@@ -13,14 +13,15 @@ import { cardSpot, zoneSpot, type Spot } from "./parts";
 export const BOARD_BUDGET = 8;
 
 // The groups a spot lies in, coarsest first: a card in a stack, or the stack itself, lies in its
-// owner's line ("line:<owner>") and in its stack (the stack's zone spot). Other spots lie in none.
+// owner's line ("line:<owner>") and in its stack (the stack's zone spot); a card in a line zone
+// (GT's units in play), or the zone itself, lies in that zone. Other spots lie in none.
 export type GroupsOf = (spot: Spot) => readonly string[];
 
 export function groupsOnBoard(board: BoardView): GroupsOf {
   const groups = new Map<string, string[]>();
   for (const z of board.zones) {
-    if (z.kind !== "stack") continue;
-    const path = [`line:${z.owner ?? -1}`, zoneSpot(z.id)];
+    if (z.kind !== "stack" && z.kind !== "line") continue;
+    const path = z.kind === "stack" ? [`line:${z.owner ?? -1}`, zoneSpot(z.id)] : [zoneSpot(z.id)];
     groups.set(zoneSpot(z.id), path);
     for (const c of z.cards) if (c.id !== undefined) groups.set(cardSpot(c.id), path);
   }
@@ -37,7 +38,9 @@ export function fold(
   const under = [...spots].filter((s) => open.every((g, i) => groupsOf(s)[i] === g));
   const shown = new Set<Spot>();
   const groups = new Map<string, number>();
-  if (under.length <= BOARD_BUDGET) {
+  // An open group shows a Cancel button in the board's prompt: one fewer for the board.
+  const budget = open.length > 0 ? BOARD_BUDGET - 1 : BOARD_BUDGET;
+  if (under.length <= budget) {
     for (const s of under) shown.add(s);
     return { shown, groups };
   }
