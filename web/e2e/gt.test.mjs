@@ -115,7 +115,7 @@ describe("GT in the browser", { timeout: 600000 }, () => {
         }
       }
       if (round % 40 === 0 && !over)
-        await checkFit(p1, `GT 2v2 (round ${round})`);
+        await checkFit(p1, `GT 2v2 (round ${round})`, { require: true, height: false });
       if (round === 40) {
         await assertAccessible(p1, "GT mid-game, a seat");
         await assertAccessible(watchDesk, "GT mid-game, a spectator");
