@@ -76,3 +76,31 @@ describe("folding a crowded board", () => {
     expect(groups.size).toBe(0);
   });
 });
+
+describe("folding GT's units in play", () => {
+  // Two enemies' units as targets of an attack (an action naming only the unit attacked).
+  const units = (owner: number, ids: number[]): ZoneView => ({
+    id: `line:${owner}`,
+    kind: "line",
+    owner,
+    label: "Units in play",
+    count: ids.length,
+    cards: ids.map((id) => ({ id, name: "Hussars", facts: {} })),
+  });
+  const gt: BoardView = { ...board, zones: [units(1, [1, 2, 3, 4, 5]), units(3, [6, 7, 8, 9])] };
+  const spots = new Set<Spot>([1, 2, 3, 4, 5, 6, 7, 8, 9].map(cardSpot));
+
+  it("shows one button per player's units, then that player's units", () => {
+    const where = groupsOnBoard(gt);
+    const top = fold(spots, [], where);
+    expect(top.shown.size).toBe(0);
+    expect(top.groups).toEqual(
+      new Map([
+        [zoneSpot("line:1"), 5],
+        [zoneSpot("line:3"), 4],
+      ]),
+    );
+    const one = fold(spots, [zoneSpot("line:3")], where);
+    expect([...one.shown].sort()).toEqual([6, 7, 8, 9].map(cardSpot).sort());
+  });
+});
