@@ -170,13 +170,20 @@ std::string query_value(std::string_view query, std::string_view key) {
   return {};
 }
 
+// The registry is complete before main runs, so every lobby of the process shares one catalog:
+// building it creates every game, which a lobby made per request (tests, fuzzing) would repeat.
+const json& shared_catalog() {
+  static const json catalog = build_catalog();
+  return catalog;
+}
+
 }  // namespace
 
 Lobby::Lobby(Storage& storage, JobRunner jobs, LobbyConfig config)
     : storage_(storage),
       jobs_(std::move(jobs)),
       config_(std::move(config)),
-      catalog_(build_catalog()) {
+      catalog_(shared_catalog()) {
   if (config_.instance.empty()) config_.instance = random_hex(8);
   storage_.heartbeat(config_.instance, config_.advertise, config_.lease_ttl_ms);
 }

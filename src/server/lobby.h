@@ -103,7 +103,7 @@ class Lobby {
   // game's room lives while a connection holds it, and is found again while it does).
   std::map<std::string, std::shared_ptr<Room>, std::less<>> live_;
   std::map<std::string, std::weak_ptr<Room>, std::less<>> index_;
-  nlohmann::json catalog_;
+  const nlohmann::json& catalog_;
   int maintenance_ticks_ = 0;
   bool allow_client_seeds_ = false;
 };

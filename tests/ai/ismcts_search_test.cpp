@@ -85,7 +85,8 @@ TEST(IsmctsSearch, OrderFreeChoicesAreSearchedInIncreasingOrder) {
     const GamePtr game = make_game(variant);
     IsmctsParams params;
     params.rollout_depth = 30;
-    for (const auto& position : testing::random_positions(*game, 3, 21)) {
+    for (const auto& position :
+         testing::random_positions(*game, testing::property_games(3, 1), 21)) {
       const auto search = rooted_search(game, params, *position, 100000);
       (void)search->run(300, Clock::time_point::max());
       const SearchTree& tree = search->tree();
@@ -156,7 +157,8 @@ TEST(IsmctsBudget, ASettledSearchStopsEarlyWithTheMoveTheFullSearchPicks) {
     const IsmctsParams full = ismcts_params_from(parse_bot_spec("ismcts:iters=1000,reuse=off"));
     const IsmctsParams early =
         ismcts_params_from(parse_bot_spec("ismcts:iters=1000,reuse=off,early=on"));
-    for (const auto& position : testing::random_positions(*game, 3, 21)) {
+    for (const auto& position :
+         testing::random_positions(*game, testing::property_games(3, 1), 21)) {
       const int p = game->current_player(*position);
       if (testing::legal_count(*game, *position) < 2) continue;
       const auto view = game->observation(*position, p);

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 
 import type { LegalAction, View } from "../protocol";
 import { fold, groupsOnBoard } from "./fold";
-import { clickOn, highlights, needsConfirm, type Spot } from "./parts";
+import { clickOn, highlights, needsConfirm, unplacedFrom, type Spot } from "./parts";
 
 export interface Table {
   game: string;
@@ -126,6 +126,7 @@ export function TableProvider(props: {
   }, [legal, selected, open, choices, confirm, groupsOf, view.game, act]);
 
   const send = (table as Table & { send: (a: LegalAction) => void }).send;
+  const unplaced = selected === null ? [] : unplacedFrom(legal, selected);
   return (
     <TableContext.Provider value={table}>
       {(choices.length > 0 || confirm || selected || open.length > 0) && (
@@ -150,7 +151,14 @@ export function TableProvider(props: {
             </>
           ) : (
             <>
-              <span>Now choose a highlighted place or card.</span>
+              <span>
+                Now choose a highlighted place or card{unplaced.length > 0 ? ", or:" : "."}
+              </span>
+              {unplaced.map((a) => (
+                <button key={a.index} data-action={a.text} onClick={() => table.play(a)}>
+                  {a.text}
+                </button>
+              ))}
               <button
                 onClick={() => {
                   setSelected(null);

@@ -49,6 +49,9 @@ export function fold(
     if (g === undefined) shown.add(s);
     else groups.set(g, (groups.get(g) ?? 0) + 1);
   }
+  // Folding everything into one group would only add a click (Muskets' casualties, all in one
+  // line): nothing is folded then.
+  if (groups.size === 1 && shown.size === 0) return { shown: new Set(under), groups: new Map() };
   // A group that holds a single spot is that spot.
   for (const [g, n] of groups) {
     if (n > 1) continue;

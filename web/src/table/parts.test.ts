@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import type { LegalAction } from "../protocol";
-import { cardSpot, clickOn, highlights, needsConfirm, placeless, zoneSpot } from "./parts";
+import {
+  cardSpot,
+  clickOn,
+  highlights,
+  needsConfirm,
+  placeless,
+  unplacedFrom,
+  zoneSpot,
+} from "./parts";
 
 const a = (index: number, text: string, parts: LegalAction["parts"]): LegalAction => ({
   index,
@@ -94,6 +102,33 @@ describe("clicks read from legal parts", () => {
       kind: "play",
       action: legal[1],
     });
+  });
+
+  it("offers a selected card's actions that go to no place (Ready Aim Fire's army commander)", () => {
+    const legal = [
+      a(1, "general Commander 2/1 to Left Flank", {
+        verb: "general",
+        card: 38,
+        from: "hand:0",
+        to: "stack:0:0",
+      }),
+      a(2, "general Commander 2/1 to Centre", {
+        verb: "general",
+        card: 38,
+        from: "hand:0",
+        to: "stack:0:2",
+      }),
+      a(3, "army commander 2/1", { verb: "army_commander", card: 38, from: "hand:0" }),
+      a(4, "end reinforce phase", { verb: "done" }),
+    ];
+    // The card goes to several places: a click selects it, and only the stacks light up.
+    expect(clickOn(legal, cardSpot(38), null)).toEqual({ kind: "select", spot: cardSpot(38) });
+    expect([...highlights(legal, cardSpot(38)).destinations].sort()).toEqual(
+      [zoneSpot("stack:0:0"), zoneSpot("stack:0:2")].sort(),
+    );
+    expect(placeless(legal[2]!)).toBe(false);
+    expect(unplacedFrom(legal, cardSpot(38))).toEqual([legal[2]]);
+    expect(unplacedFrom(legal, cardSpot(99))).toEqual([]);
   });
 
   it("asks before a discard", () => {

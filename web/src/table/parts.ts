@@ -55,6 +55,13 @@ function placeOf(a: LegalAction): string {
   return p.by === undefined ? "none" : cardSpot(p.by);
 }
 
+// The actions of a selected source that go nowhere on the table (Ready Aim Fire's Commander
+// card named army commander, while the same card may also go to any stack as a general): no
+// place lights up for them, so the prompt offers them beside "choose a highlighted place".
+export function unplacedFrom(legal: readonly LegalAction[], spot: Spot): LegalAction[] {
+  return legal.filter((a) => sourcesOf(a).includes(spot) && destinationsOf(a).length === 0);
+}
+
 // An action with no place on the table (pass, done, end attacks) stays in the action bar.
 export const placeless = (a: LegalAction): boolean =>
   sourcesOf(a).length === 0 && destinationsOf(a).length === 0;
