@@ -104,3 +104,20 @@ describe("folding GT's units in play", () => {
     expect([...one.shown].sort()).toEqual([6, 7, 8, 9].map(cardSpot).sort());
   });
 });
+
+describe("a fold that would only add a click", () => {
+  it("folds nothing when everything lies in one line zone (Muskets' casualties)", () => {
+    const line: ZoneView = {
+      id: "line:0",
+      kind: "line",
+      owner: 0,
+      label: "Line",
+      count: 10,
+      cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => ({ id, name: "Line", facts: {} })),
+    };
+    const spots = new Set<Spot>(line.cards.map((c) => cardSpot(c.id!)));
+    const { shown, groups } = fold(spots, [], groupsOnBoard({ ...board, zones: [line] }));
+    expect(shown).toEqual(spots);
+    expect(groups.size).toBe(0);
+  });
+});
