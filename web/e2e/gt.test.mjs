@@ -114,7 +114,8 @@ describe("GT in the browser", { timeout: 600000 }, () => {
           await p1.screenshot({ path: join(artifacts, "gt-desktop-selected.png"), fullPage: true });
         }
       }
-      if (round % 40 === 0 && !over) await checkFit(p1, `GT 2v2 (round ${round})`);
+      if (round % 40 === 0 && !over)
+        await checkFit(p1, `GT 2v2 (round ${round})`, { require: true, height: false });
       if (round === 40) {
         await assertAccessible(p1, "GT mid-game, a seat");
         await assertAccessible(watchDesk, "GT mid-game, a spectator");
@@ -174,6 +175,7 @@ describe("GT in the browser", { timeout: 600000 }, () => {
       const who = p === 1 ? "You" : p % 2 === 1 ? "Ally" : "Enemy";
       assert.equal(await page.getByRole("region", { name: `Player ${p} (${who})` }).count(), 1);
     }
+    await checkFit(page, "GT with six players (the start)");
     await page.screenshot({ path: join(artifacts, "gt6-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(artifacts, "gt6-phone.png"), fullPage: true });

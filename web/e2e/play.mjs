@@ -24,7 +24,7 @@ export async function clickOnce(page, round) {
     ".board button.card.destination:enabled, .board .zone.destination > .zone-button:enabled",
   );
   const board = page.locator(
-    ".board button.card.source:enabled, .board .zone.source > .zone-button:enabled",
+    ".board button.card.source:enabled, .board .zone.source > .zone-button:enabled, .board button[data-group]",
   );
   const bar = page.locator(".actions > ol button:enabled");
   let target = null;

@@ -94,7 +94,7 @@ export async function perform(page, action, version) {
       : `.board .zone[data-zone-id=${quoted(spot.zone)}] > .zone-button:enabled`;
   const starts = sourcesOf(action).length ? sourcesOf(action) : destinationsOf(action);
   let chose = false; // a card or stack was selected by this action's first click
-  for (let step = 0; step < 5; step++) {
+  for (let step = 0; step < 7; step++) {
     // What the page offers now, read in one go: a confirmation, a choice, a control that plays
     // the action, else a place to click (the selection's destination, or where it starts).
     const selected = chose;
@@ -111,6 +111,27 @@ export async function perform(page, action, version) {
       (sels) => sels.findIndex((sel) => document.querySelector(sel) !== null),
       candidates.map(([sel]) => sel),
     );
+    if (found < 0) {
+      // Folded (src/table/fold.ts): open the stack, or the line, that holds where it starts.
+      const group = await page.evaluate((spots) => {
+        for (const s of spots) {
+          const el =
+            s.card !== undefined
+              ? document.querySelector(`.board [data-card-id="${s.card}"]`)
+              : document.querySelector(`.board .zone[data-zone-id="${s.zone}"]`);
+          const zone = el?.closest(".zone");
+          const own = zone?.querySelector(":scope > button[data-group]");
+          const line = el?.closest(".stack-line")?.querySelector(":scope > button[data-group]");
+          const opener = own ?? line;
+          if (opener) return opener.getAttribute("data-group");
+        }
+        return null;
+      }, starts);
+      if (group !== null && !selected) {
+        await click(page.locator(`.board button[data-group=${quoted(group)}]`), tally, "group");
+        continue;
+      }
+    }
     assert.ok(
       found >= 0,
       `nothing on the board starts or ends "${text}" (${JSON.stringify(action.parts)})`,

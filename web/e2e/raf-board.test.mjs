@@ -44,6 +44,16 @@ async function clickableNow(page) {
       (b) => b.parentElement.getAttribute("data-zone-id"),
     ),
     bar: document.querySelectorAll(".actions > ol button:enabled").length,
+    // What a folded line or stack holds (src/table/fold.ts): the cards and stacks under each
+    // enabled group button.
+    folded: [...document.querySelectorAll(".board button[data-group]")].flatMap((b) => {
+      const scope = b.closest(".stack-line") ?? b.closest(".zone");
+      return [...scope.querySelectorAll("[data-card-id], .zone[data-zone-id]")].map((el) =>
+        el.hasAttribute("data-card-id")
+          ? `card:${el.getAttribute("data-card-id")}`
+          : `zone:${el.getAttribute("data-zone-id")}`,
+      );
+    }),
   }));
 }
 
@@ -52,7 +62,9 @@ async function clickableNow(page) {
 function startsOnBoard(action, now) {
   const src = sourcesOf(action);
   return (src.length ? src : destinationsOf(action)).some((spot) =>
-    spot.card !== undefined ? now.cards.includes(spot.card) : now.zones.includes(spot.zone),
+    spot.card !== undefined
+      ? now.cards.includes(spot.card) || now.folded.includes(`card:${spot.card}`)
+      : now.zones.includes(spot.zone) || now.folded.includes(`zone:${spot.zone}`),
   );
 }
 

@@ -21,6 +21,9 @@ import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suit
 useServerAndBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
+// The page's height is measured at these moments, not asserted: crowded positions still scroll
+// (docs/web.md). Their buttons are asserted.
+const FIT = { require: true, height: false };
 const PHONE = { width: 390, height: 844 };
 const GAME = {
   game: "ready-aim-fire",
@@ -100,6 +103,7 @@ async function playWatching(page) {
   const pageTexts = [];
   const kinds = {};
   let shotAttack = false;
+  let shotFold = false;
   for (let round = 0; round < 3000; round++) {
     if (await page.locator(".after-game").count()) break;
     if (!(await page.locator(".status .your-turn").count())) {
@@ -116,7 +120,19 @@ async function playWatching(page) {
       await shoot(page, "raf-attack");
       await assertAccessible(page, "Ready Aim Fire with an attacker selected");
     }
-    if (round % 40 === 0) await checkFit(page, `Ready Aim Fire (round ${round})`);
+    if (round % 40 === 0) {
+      // The setup's ten kinds of battalion to pick, "deploy for me", Hint, Undo and Phase help
+      // are 14 buttons: its height is checked, its buttons only measured (docs/web.md).
+      const phase = await page.locator(".status .phase").innerText();
+      await checkFit(page, `Ready Aim Fire (round ${round}, ${phase})`, {
+        ...FIT,
+        buttons: !/^Setup/.test(phase),
+      });
+    }
+    if (!shotFold && (await page.locator('.board button[data-group^="line:"]').count())) {
+      shotFold = true;
+      await openFolds(page);
+    }
     if (round === 5) await assertAccessible(page, "Ready Aim Fire after deployment");
     const kind = await clickOnce(page, round);
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
@@ -132,6 +148,31 @@ async function playWatching(page) {
   assert.ok((kinds.board ?? 0) > 10, `played on the board: ${JSON.stringify(kinds)}`);
   assert.ok((kinds.place ?? 0) > 0, `a source then a place was clicked: ${JSON.stringify(kinds)}`);
   return { moments, pageTexts };
+}
+
+// A crowded Reinforce decision folds the stacks behind one button for our line (fold.ts): the
+// line opens into its stacks, a stack into its battalions and itself, each screen within 12
+// buttons and the page within the window; Cancel closes them all.
+const foldFit = (page, where) => checkFit(page, where, FIT);
+
+async function openFolds(page) {
+  const line = page.locator('.board button[data-group^="line:"]');
+  await foldFit(page, "Ready Aim Fire, Reinforce folded");
+  await line.click();
+  const stacks = page.locator('.board .zone.group > button[data-group^="zone:stack:0:"]');
+  const opened = await stacks.count();
+  await foldFit(page, "Ready Aim Fire, Reinforce with the line open");
+  if (opened > 0) {
+    await stacks.first().click();
+    const inside = page.locator(
+      ".board button.card.source:enabled, .board .zone.destination > .zone-button:enabled",
+    );
+    assert.ok((await inside.count()) > 0, "an open stack offers its battalions or itself");
+    await foldFit(page, "Ready Aim Fire, Reinforce with a stack open");
+  }
+  await shoot(page, "raf-reinforce-open");
+  await page.locator(".table-prompt button", { hasText: "Cancel" }).click();
+  assert.equal(await line.count(), 1, "Cancel folds the line again");
 }
 
 // The fog of war, against the all-seeing state of every position of this game (its record is

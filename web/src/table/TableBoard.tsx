@@ -2,6 +2,7 @@ import type { BoardView, Fact, View, ZoneView } from "../protocol";
 import { factText } from "./CardFace";
 import { CardRoles } from "./CardRoles";
 import { MeterBar } from "./Meter";
+import { useTable } from "./TableContext";
 import { Zone } from "./Zone";
 
 // A board drawn from the seat view alone: the other side's players above, the shared zones in
@@ -117,6 +118,10 @@ function PlayerArea(props: {
     else groups.push([z]);
   }
   const ordered = facing ? [...groups].reverse() : groups;
+  // A line folded with what may be played in its stacks (fold.ts): one button opens it.
+  const t = useTable();
+  const line = `line:${player}`;
+  const folded = t.groups.get(line);
   return (
     <section
       className={`player${player === seat ? " mine" : ""}`}
@@ -129,7 +134,22 @@ function PlayerArea(props: {
       ))}
       {ordered.map((g) =>
         g[0]!.kind === "stack" ? (
-          <div className="stack-line" key={g[0]!.id} role="group" aria-label={`${name}'s line`}>
+          <div
+            className={`stack-line${folded ? " group" : ""}`}
+            key={g[0]!.id}
+            role="group"
+            aria-label={`${name}'s line`}
+          >
+            {folded && (
+              <button
+                className="line-button"
+                data-group={line}
+                aria-expanded={false}
+                onClick={() => t.openGroup(line)}
+              >
+                {player === seat ? "Your" : `${name}'s`} line: {folded} more to play
+              </button>
+            )}
             {g.map((z) => (
               <Zone key={z.id} zone={z} facing={facing} />
             ))}

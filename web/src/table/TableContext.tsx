@@ -5,6 +5,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 import type { LegalAction, View } from "../protocol";
+import { fold, groupsOnBoard } from "./fold";
 import { clickOn, highlights, needsConfirm, unplacedFrom, type Spot } from "./parts";
 
 export interface Table {
@@ -13,6 +14,9 @@ export interface Table {
   selected: Spot | null;
   sources: Set<Spot>;
   destinations: Set<Spot>;
+  // Folded groups shown as buttons (a line, a stack: fold.ts), each with the spots it holds.
+  groups: Map<string, number>;
+  openGroup: (group: string) => void;
   click: (spot: Spot) => void;
   // The single action a click on `spot` would play now, if that is what it does.
   playsAt: (spot: Spot) => LegalAction | undefined;
@@ -26,6 +30,8 @@ const none: Table = {
   selected: null,
   sources: new Set(),
   destinations: new Set(),
+  groups: new Map(),
+  openGroup: () => undefined,
   click: () => undefined,
   playsAt: () => undefined,
   play: () => undefined,
@@ -45,18 +51,22 @@ export function TableProvider(props: {
   const [selected, setSelected] = useState<Spot | null>(null);
   const [choices, setChoices] = useState<LegalAction[]>([]);
   const [confirm, setConfirm] = useState<LegalAction | null>(null);
+  const [open, setOpen] = useState<string[]>([]);
   // A new view is a new decision: forget what the last one had chosen.
   useEffect(() => {
     setSelected(null);
     setChoices([]);
     setConfirm(null);
+    setOpen([]);
   }, [view.version, disabled]);
+  const groupsOf = useMemo(() => groupsOnBoard(view.board), [view.board]);
 
   const table = useMemo<Table>(() => {
     const send = (a: LegalAction) => {
       setSelected(null);
       setChoices([]);
       setConfirm(null);
+      setOpen([]);
       act?.(a.text);
     };
     const play = (a: LegalAction) => {
@@ -65,13 +75,33 @@ export function TableProvider(props: {
         setConfirm(a);
       } else send(a);
     };
-    const { sources, destinations } = highlights(legal, selected);
+    // While the board asks to choose among a few ways to play, or to confirm, only its prompt
+    // takes a click (the board's highlights would offer the same plays twice).
+    const asking = choices.length > 0 || confirm !== null;
+    const lit = asking
+      ? { sources: new Set<Spot>(), destinations: new Set<Spot>() }
+      : highlights(legal, selected);
+    // With nothing selected, many things to click fold into their line or stack (fold.ts).
+    const folded =
+      selected === null
+        ? fold(new Set([...lit.sources, ...lit.destinations]), open, groupsOf)
+        : { shown: null, groups: new Map<string, number>() };
+    const keep = (spots: Set<Spot>) =>
+      folded.shown === null ? spots : new Set([...spots].filter((s) => folded.shown!.has(s)));
+    const sources = keep(lit.sources);
+    const destinations = keep(lit.destinations);
     return {
       game: view.game,
       disabled: legal.length === 0,
       selected,
       sources,
       destinations,
+      groups: folded.groups,
+      openGroup: (group) => {
+        setChoices([]);
+        setConfirm(null);
+        setOpen([...open, group]);
+      },
       click: (spot) => {
         const c = clickOn(legal, spot, selected);
         setConfirm(null);
@@ -93,13 +123,13 @@ export function TableProvider(props: {
       // send is reached through play and the panels below.
       send,
     } as Table & { send: (a: LegalAction) => void };
-  }, [legal, selected, view.game, act]);
+  }, [legal, selected, open, choices, confirm, groupsOf, view.game, act]);
 
   const send = (table as Table & { send: (a: LegalAction) => void }).send;
   const unplaced = selected === null ? [] : unplacedFrom(legal, selected);
   return (
     <TableContext.Provider value={table}>
-      {(choices.length > 0 || confirm || selected) && (
+      {(choices.length > 0 || confirm || selected || open.length > 0) && (
         <div className="table-prompt" role="group" aria-label="Your choice">
           {confirm ? (
             <>
@@ -129,7 +159,14 @@ export function TableProvider(props: {
                   {a.text}
                 </button>
               ))}
-              <button onClick={() => setSelected(null)}>Cancel</button>
+              <button
+                onClick={() => {
+                  setSelected(null);
+                  setOpen([]);
+                }}
+              >
+                Cancel
+              </button>
             </>
           )}
         </div>

@@ -29,23 +29,35 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
       ))}
     </>
   );
+  // A stack folded with what may be played in it (fold.ts): its header opens it.
+  const group = t.groups.get(spot);
   const cls = `zone ${zone.kind}${source ? " source" : ""}${destination ? " destination" : ""}${
-    t.selected === spot ? " selected" : ""
-  }`;
-  const header =
-    source || destination ? (
-      <button
-        className="zone-button"
-        data-zone={zone.id}
-        data-action={plays?.text}
-        aria-pressed={t.selected === spot}
-        onClick={() => t.click(spot)}
-      >
-        {title}
-      </button>
-    ) : (
-      <h3>{title}</h3>
-    );
+    group ? " group" : ""
+  }${t.selected === spot ? " selected" : ""}`;
+  const header = group ? (
+    <button
+      className="zone-button"
+      data-zone={zone.id}
+      data-group={spot}
+      aria-expanded={false}
+      onClick={() => t.openGroup(spot)}
+    >
+      {title}
+      <span className="group-count"> · {group} to play</span>
+    </button>
+  ) : source || destination ? (
+    <button
+      className="zone-button"
+      data-zone={zone.id}
+      data-action={plays?.text}
+      aria-pressed={t.selected === spot}
+      onClick={() => t.click(spot)}
+    >
+      {title}
+    </button>
+  ) : (
+    <h3>{title}</h3>
+  );
   if (zone.kind === "deck") {
     return (
       <section
