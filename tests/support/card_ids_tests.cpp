@@ -45,6 +45,8 @@ class CardIdTest : public ::testing::TestWithParam<std::string> {
 TEST_P(CardIdTest, IdsAreUniqueInAViewAndKeepTheirCardInEveryLaterView) {
   const int games = testing::property_games(10);
   const int seats = game_->num_players();
+  // Events naming cards by id, over every game and viewer: a game that names none is not tested.
+  long events_with_ids = 0;
   for (int g = 0; g < games; ++g) {
     const auto seed = derive_seed(31, static_cast<std::uint64_t>(g));
     auto s = game_->new_initial_state(seed);
@@ -55,7 +57,7 @@ TEST_P(CardIdTest, IdsAreUniqueInAViewAndKeepTheirCardInEveryLaterView) {
     const auto viewer_of = [&](std::size_t v) {
       return v < static_cast<std::size_t>(seats) ? static_cast<int>(v) : kSpectatorViewer;
     };
-    const auto look = [&](int step, const EventLog* log, bool reshuffled) {
+    const auto look = [&](int step, const EventLog* log, std::size_t last_shuffle) {
       for (std::size_t v = 0; v < known.size(); ++v) {
         const int viewer = viewer_of(v);
         const auto view =
@@ -74,30 +76,53 @@ TEST_P(CardIdTest, IdsAreUniqueInAViewAndKeepTheirCardInEveryLaterView) {
         }
         if (log == nullptr) continue;
         // Every id an event names is one of a card this viewer sees now or saw before (a card
-        // shuffled back into the deck in the same action leaves his sight under its old id).
-        for (const auto& e : log->events()) {
+        // shuffled back into the deck in the same action leaves his sight under its old id), and
+        // names the card the event is about: its name (as his board shows it now, or last
+        // showed it) is in the event's text or data. Checked on the event as sent to him.
+        for (std::size_t i = 0; i < log->events().size(); ++i) {
+          const Event& e = log->events()[i];
           if (!viewer_sees(e, viewer)) continue;
+          // A card this event names went face up and then back into a deck with a shuffle
+          // later in the same action: he saw it in the event, never on a board.
+          const bool reshuffled = i < last_shuffle;
           const auto j = seat_event_json(e, 0, viewer);
           if (!j["data"].is_object() || !j["data"].contains("ids")) continue;
+          ++events_with_ids;
+          const std::string said = j["text"].get<std::string>() + " " + j["data"].dump();
           for (const auto& id : j["data"]["ids"]) {
-            EXPECT_TRUE(known[v].count(id.get<std::int64_t>()) > 0 || reshuffled)
+            ASSERT_TRUE(id.is_number_integer()) << GetParam() << ": event " << j.dump();
+            const auto n = id.get<std::int64_t>();
+            const auto shown = now.find(n);
+            const auto seen = known[v].find(n);
+            EXPECT_TRUE(seen != known[v].end() || reshuffled)
                 << GetParam() << " game " << g << " step " << step << " viewer " << viewer
                 << ": event " << j.dump() << " names id " << id << ", a card he never saw";
+            if (seen == known[v].end()) continue;
+            const std::string& name = shown != now.end() ? shown->second : seen->second;
+            EXPECT_NE(said.find(name), std::string::npos)
+                << GetParam() << " game " << g << " step " << step << " viewer " << viewer
+                << ": event " << j.dump() << " names id " << id << ", which his board shows as "
+                << name << ", a card the event does not speak of";
           }
         }
       }
     };
-    look(0, nullptr, false);
+    look(0, nullptr, 0);
     for (int step = 1; !game_->is_terminal(*s); ++step) {
       ASSERT_LT(step, 200000);
       EventLog log;
       game_->apply_action(*s, testing::random_action(*game_, *s, rng), &log);
-      bool reshuffled = false;
-      for (const auto& e : log.events()) reshuffled = reshuffled || e.kind == "reshuffle";
-      look(step, &log, reshuffled);
+      // The index of the last shuffle of a pile back into a deck (0: none).
+      std::size_t last_shuffle = 0;
+      for (std::size_t i = 0; i < log.events().size(); ++i) {
+        const auto& kind = log.events()[i].kind;
+        if (kind == "reshuffle" || kind == "shuffle") last_shuffle = i;
+      }
+      look(step, &log, last_shuffle);
       if (::testing::Test::HasFatalFailure()) return;
     }
   }
+  EXPECT_GT(events_with_ids, 0) << GetParam() << ": no event names a card by id";
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGames, CardIdTest,

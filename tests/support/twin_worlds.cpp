@@ -90,13 +90,31 @@ std::vector<const Event*> seen_by(const EventLog& log, int observer) {
   return out;
 }
 
-// The events agree once each world's ids are renamed (the data names cards by instance id).
-bool same_event(const Event& a, const Event& b, IdNames& names_a, IdNames& names_b) {
-  nlohmann::json da = a.data;
-  nlohmann::json db = b.data;
-  canonical_ids(da, names_a);
-  canonical_ids(db, names_b);
-  return a.kind == b.kind && a.player == b.player && a.text == b.text && da == db;
+// An event as the observer receives it (the bytes of seat_event_json), its card ids (`data.ids`)
+// renamed as the seat views he received named them. An id no view of his has shown becomes
+// "unseen" and is counted in `unseen`: he was told of a card he cannot place, which only a card
+// shuffled out of sight later in the same action may explain.
+nlohmann::json event_as_read(const Event& e, int observer, IdNames& names, int& unseen) {
+  nlohmann::json j = seat_event_json(e, 0, observer);
+  auto& data = j["data"];
+  if (data.is_object() && data.contains("ids") && data["ids"].is_array()) {
+    for (auto& id : data["ids"]) {
+      const auto it = id.is_number_integer() ? names.find(id.get<std::int64_t>()) : names.end();
+      if (it == names.end()) {
+        id = "unseen";
+        ++unseen;
+      } else {
+        id = it->second;
+      }
+    }
+    nlohmann::json ids = std::move(data["ids"]);
+    data.erase("ids");
+    canonical_ids(data, names);
+    data["ids"] = std::move(ids);
+  } else {
+    canonical_ids(data, names);
+  }
+  return j;
 }
 
 std::string show(const Event* e) {
@@ -148,6 +166,9 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
   b->chance = world.chance;  // the same dice and shuffles from here on
   ActionList la, lb, both;
   IdNames names_a, names_b;
+  // The views he holds before the first action name the cards he already knows.
+  seat_view_as_read(game, *a, observer, 0, names_a);
+  seat_view_as_read(game, *b, observer, 0, names_b);
   for (; run.steps < max_steps && !game.is_terminal(*a); ++run.steps) {
     const int mover = game.current_player(*a);
     if (game.is_terminal(*b) || game.current_player(*b) != mover) {
@@ -177,13 +198,30 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
     EventLog ea, eb;
     game.apply_action(*a, act, &ea);
     game.apply_action(*b, act, &eb);
+    // The seat views first: they name every card the observer may know, in an order both worlds
+    // share, so an event's ids are read against them (and the ledger's known ids are named).
+    const nlohmann::json view_a = seat_view_as_read(game, *a, observer, run.steps, names_a);
+    const nlohmann::json view_b = seat_view_as_read(game, *b, observer, run.steps, names_b);
     const auto va = seen_by(ea, observer);
     const auto vb = seen_by(eb, observer);
     const std::size_t n = std::max(va.size(), vb.size());
+    bool shuffled = false;
+    for (const auto* log : {&ea, &eb}) {
+      for (const auto& e : log->events())
+        shuffled = shuffled || e.kind == "shuffle" || e.kind == "reshuffle";
+    }
     for (std::size_t i = 0; i < n; ++i) {
       const Event* x = i < va.size() ? va[i] : nullptr;
       const Event* y = i < vb.size() ? vb[i] : nullptr;
-      if (x != nullptr && y != nullptr && same_event(*x, *y, names_a, names_b)) continue;
+      int unseen = 0;
+      const nlohmann::json jx = x ? event_as_read(*x, observer, names_a, unseen) : nlohmann::json();
+      const nlohmann::json jy = y ? event_as_read(*y, observer, names_b, unseen) : nlohmann::json();
+      if (unseen > 0 && !shuffled) {
+        run.leak = "an event names a card by an id no view of the observer shows, after \"" + text +
+                   "\" (step " + std::to_string(run.steps) + "): " + show(x) + " vs " + show(y);
+        return run;
+      }
+      if (x != nullptr && y != nullptr && jx.dump() == jy.dump()) continue;
       const std::string where = "after \"" + text + "\" (step " + std::to_string(run.steps) +
                                 "): " + show(x) + " vs " + show(y);
       if (!marks_revealed_cards(game)) {
@@ -220,8 +258,8 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
     // so the ledger's known ids are named by then.
     nlohmann::json ja = game.state_to_json(*game.observation(*a, observer));
     nlohmann::json jb = game.state_to_json(*game.observation(*b, observer));
-    ja["seat_view"] = seat_view_as_read(game, *a, observer, run.steps, names_a);
-    jb["seat_view"] = seat_view_as_read(game, *b, observer, run.steps, names_b);
+    ja["seat_view"] = view_a;
+    jb["seat_view"] = view_b;
     canonical_ledger(ja, names_a);
     canonical_ledger(jb, names_b);
     if (ja.dump() != jb.dump()) {

@@ -55,7 +55,8 @@ void declare_target(const GtGame& g, GtState& s, std::uint8_t q, std::uint8_t t,
     log->emit("attack", p,
               fmt::format("{} attacks {} with {}.", g.unit_label(s, p, s.attack.unit),
                           t == kNone ? "every unit of " + g.player_name(q) : g.unit_label(s, q, t),
-                          g.card(s.attack.card).name));
+                          g.card(s.attack.card).name),
+              {{"ids", detail::unit_ids(s, {{p, s.attack.unit}, {q, t}})}});
   }
   if (!detail::primary_is_melee(g, s)) {
     s.step = Step::kShootDefend;
@@ -67,7 +68,8 @@ void declare_target(const GtGame& g, GtState& s, std::uint8_t q, std::uint8_t t,
     if (log) {
       log->emit("discard", p,
                 fmt::format("{} leaves {} to charge (L83-84).", g.unit_label(s, p, s.attack.unit),
-                            g.card(u.terrain).name));
+                            g.card(u.terrain).name),
+                {{"ids", detail::unit_ids(s, {{p, s.attack.unit}})}});
     }
     s.discard.push_back(u.terrain);
     u.terrain = kNone;
@@ -91,7 +93,8 @@ void defend(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t unit, E
               fmt::format("{} plays {} to negate the attack{} (L96-97).", g.player_name(q),
                           g.card(card).name,
                           per_unit ? " on " + g.unit_label(s, q, unit) : std::string()),
-              {{"card", g.card(card).name}});
+              {{"card", g.card(card).name},
+               {"ids", detail::unit_ids(s, {{q, per_unit ? unit : kNone}})}});
   }
   if (g.card(card).screen_dm > 0) {
     s.resume = s.step;
@@ -111,7 +114,8 @@ void screen(const GtGame& g, GtState& s, std::uint8_t unit, EventLog* log) {
   const int dm = s.pending;  // the Screen card's DM, kept while the defender chooses
   s.pending = 0;
   if (log)
-    log->emit("info", q, fmt::format("Screen: {} takes the blow.", g.unit_label(s, q, unit)));
+    log->emit("info", q, fmt::format("Screen: {} takes the blow.", g.unit_label(s, q, unit)),
+              {{"ids", detail::unit_ids(s, {{q, unit}})}});
   detail::add_dm(g, s, q, unit, dm, s.active, -1, kNone, log);
   if (detail::game_over(s)) return;
   if (s.resume == Step::kShootDefend) {
@@ -130,7 +134,8 @@ void take_terrain(const GtGame& g, GtState& s, std::uint8_t card, EventLog* log)
   if (log) {
     log->emit("attach", p,
               fmt::format("{} takes {} from the defeated unit (L98-99).",
-                          g.unit_label(s, p, s.spoils_unit), g.card(card).name));
+                          g.unit_label(s, p, s.spoils_unit), g.card(card).name),
+              {{"ids", detail::unit_ids(s, {{p, s.spoils_unit}})}});
   }
   const int taker = s.spoils_unit;
   for (CardId c : s.spoils) s.discard.push_back(c);
@@ -168,7 +173,8 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
       if (log) {
         log->emit("attach", p,
                   fmt::format("{} attaches {} to {} (L69-73).", player_name(p),
-                              this->card(card).name, unit_label(s, p, y)));
+                              this->card(card).name, unit_label(s, p, y)),
+                  {{"ids", detail::unit_ids(s, {{p, y}})}});
       }
       break;
     }
@@ -178,7 +184,8 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
         log->emit(
             "attach", p,
             fmt::format("{} moves {} from {} to {} (L71).", player_name(p),
-                        this->card(army[x].leader).name, unit_label(s, p, x), unit_label(s, p, y)));
+                        this->card(army[x].leader).name, unit_label(s, p, x), unit_label(s, p, y)),
+            {{"ids", detail::unit_ids(s, {{p, x}, {p, y}})}});
       }
       army[y].leader = army[x].leader;
       army[x].leader = kNone;
@@ -197,7 +204,7 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
         log->emit("play", p,
                   fmt::format("{} plays {} with {} (L76-80).", player_name(p),
                               this->card(card).name, unit_label(s, p, y)),
-                  {{"card", this->card(card).name}});
+                  {{"card", this->card(card).name}, {"ids", detail::unit_ids(s, {{p, y}})}});
       }
       break;
     case Act::kTarget:

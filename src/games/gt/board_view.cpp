@@ -68,6 +68,17 @@ void check_unit_numbers(GtState& s, int players, bool entered_given) {
   }
 }
 
+nlohmann::json unit_ids(const GtState& s, std::initializer_list<std::pair<int, int>> units) {
+  nlohmann::json ids = nlohmann::json::array();
+  for (const auto& [player, index] : units) {
+    if (player < 0 || player >= kMaxSeats || index < 0 || index == kNone) continue;
+    const auto& army = s.units[idx(player)];
+    if (static_cast<std::size_t>(index) < army.size())
+      ids.push_back(army[static_cast<std::size_t>(index)].id);
+  }
+  return ids;
+}
+
 }  // namespace detail
 
 namespace {

@@ -131,7 +131,7 @@ void defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_pla
               fmt::format("{} is defeated and goes to {}'s Victory pile{} (L89-93).",
                           g.unit_label(s, q, i), g.player_name(credit),
                           u.leader != kNone ? " with " + g.card(u.leader).name : std::string()),
-              {{"unit", g.unit_type(u.type).name}});
+              {{"unit", g.unit_type(u.type).name}, {"ids", unit_ids(s, {{q, i}})}});
   }
   if (u.leader != kNone) s.victory_leaders[idx(credit)].push_back(u.leader);
   if (u.terrain != kNone) {
@@ -178,7 +178,7 @@ void add_dm(const GtGame& g, GtState& s, int q, int i, int dm, int credit, int t
     log->emit("damage", q,
               fmt::format("{} takes {} DM, now {} against Defense {}.", g.unit_label(s, q, i), dm,
                           u.dm, g.defense(u)),
-              {{"dm", dm}, {"total", u.dm}});
+              {{"dm", dm}, {"total", u.dm}, {"ids", unit_ids(s, {{q, i}})}});
   }
   check_defeat(g, s, q, i, credit, taker_player, taker_unit, log);
 }

@@ -20,7 +20,7 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
       target = " on " + g.player_name(a);
     }
     log->emit("play", p, fmt::format("{} plays {}{}.", g.player_name(p), c.name, target),
-              {{"card", c.name}});
+              {{"card", c.name}, {"ids", unit_ids(s, {{a, b}})}});
   }
   switch (c.effect) {
     case Effect::kReserve: {
@@ -31,7 +31,8 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
         log->emit("reserve", p,
                   fmt::format("{} brings {} into play from the Army deck (L67-68).",
                               g.player_name(p), g.unit_type(u).name),
-                  {{"revealed", nlohmann::json::array({g.unit_type(u).name})}});
+                  {{"revealed", nlohmann::json::array({g.unit_type(u).name})},
+                   {"ids", nlohmann::json::array({s.units[idx(p)].back().id})}});
       }
       return;
     }
@@ -95,7 +96,8 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
       if (log) {
         log->emit("rally", p,
                   fmt::format("{} removes {} DM from {} (L74).", g.player_name(p), removed,
-                              g.unit_label(s, p, b)));
+                              g.unit_label(s, p, b)),
+                  {{"ids", unit_ids(s, {{p, b}})}});
       }
       return;
     }

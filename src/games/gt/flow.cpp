@@ -95,7 +95,8 @@ void resolve_primary(const GtGame& g, GtState& s, EventLog* log) {
       if (log) {
         log->emit("loss", q,
                   fmt::format("Sharpshooter kills {} on {}.", g.card(target.leader).name,
-                              g.unit_label(s, q, t)));
+                              g.unit_label(s, q, t)),
+                  {{"ids", unit_ids(s, {{q, t}})}});
       }
       s.victory_leaders[idx(p)].push_back(target.leader);
       target.leader = kNone;
@@ -113,7 +114,7 @@ void resolve_primary(const GtGame& g, GtState& s, EventLog* log) {
       log->emit("damage", p,
                 fmt::format("{} damage: {} = {} DM on {} (L87-88).", c.name, sum, dm,
                             g.unit_label(s, q, t)),
-                {{"card", c.name}, {"dm", dm}});
+                {{"card", c.name}, {"dm", dm}, {"ids", unit_ids(s, {{q, t}})}});
     }
     add_dm(g, s, q, t, dm, p, p, a.unit, log);
   }
@@ -174,7 +175,8 @@ void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, EventLo
   if (log) {
     log->emit("attack", q,
               fmt::format("{} answers with {}: {} DM on {} (L101-103).", g.unit_label(s, q, t),
-                          g.card(card).name, dm, g.unit_label(s, p, s.attack.unit)));
+                          g.card(card).name, dm, g.unit_label(s, p, s.attack.unit)),
+              {{"ids", unit_ids(s, {{q, t}, {p, s.attack.unit}})}});
   }
   add_dm(g, s, p, s.attack.unit, dm, q, q, t, log);
   if (!game_over(s) && s.attack.unit == kNone && log) {

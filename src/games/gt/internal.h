@@ -1,6 +1,9 @@
 #pragma once
 // Helpers shared by the rule files of GT; not part of the game's interface.
 #include <array>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <utility>
 
 #include "core/event.h"
 #include "games/gt/gt_game.h"
@@ -29,6 +32,11 @@ class TypeSet {
 inline std::size_t idx(int p) {
   return static_cast<std::size_t>(p);
 }
+
+// The card ids (Unit::id, the seat view's id) of units in play, for an event's `data.ids`: a unit
+// in play lies face up, so its id is public. Pairs of (player, index); kNone entries are skipped.
+[[nodiscard]] nlohmann::json unit_ids(const GtState& s,
+                                      std::initializer_list<std::pair<int, int>> units);
 
 // --- Hands and decks ----------------------------------------------------------------------
 void add_to_hand(GtState& s, int p, std::uint8_t card);

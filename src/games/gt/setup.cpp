@@ -168,12 +168,14 @@ void GtGame::narrate_deal(const GtState& s, EventLog& log) const {
   for (int p = 0; p < rules_.players; ++p) {
     std::string units;
     nlohmann::json unit_names = nlohmann::json::array();
+    nlohmann::json ids = nlohmann::json::array();
     for (const Unit& u : s.units[idx(p)]) {
       units += (units.empty() ? "" : ", ") + cards_.units[u.type].name;
       unit_names.push_back(cards_.units[u.type].name);
+      ids.push_back(u.id);
     }
     log.emit("setup", p, fmt::format("{} deploys {} (L47-48).", player_name(p), units),
-             {{"units", unit_names}});
+             {{"units", unit_names}, {"ids", ids}});
     std::string hand;
     nlohmann::json hand_names = nlohmann::json::array();
     for (CardId c : s.hand[idx(p)]) {

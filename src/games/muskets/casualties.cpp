@@ -150,11 +150,13 @@ void MusketsGame::finish_casualties(MusketsState& s, EventLog* log) const {
     // L90: "All of your own charging Infantry are also discarded."
     auto& own = s.line[s.active];
     if (ids) ids->clear();
+    nlohmann::json spent = nlohmann::json::array();  // their names, in the order of `ids`
     for (int t : cards_.infantry()) {
       const auto i = static_cast<std::size_t>(t);
       for (int k = 0; k < own[i]; ++k) {
         const int id = move_card(s, t, line_place(s.active), kInDiscard);
         if (ids) ids->push_back(public_id(s, id));
+        if (log) spent.push_back(cards_[t].name);
       }
       s.discard[i] = static_cast<std::uint8_t>(s.discard[i] + own[i]);
       own[i] = 0;
@@ -163,7 +165,7 @@ void MusketsGame::finish_casualties(MusketsState& s, EventLog* log) const {
       log->emit(
           "loss", s.active,
           fmt::format("{}'s charging infantry is spent and discarded.", player_name(s.active)),
-          {{"ids", *ids}});
+          {{"cards", spent}, {"ids", *ids}});
     s.charge_pending = 0;
     s.step = Step::kRally;
   } else {

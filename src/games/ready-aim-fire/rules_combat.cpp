@@ -314,10 +314,11 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
             return fmt::format("{}'s {} (slot {} of {}) supports the {} (L115-118)", player_name(p),
                                what, slot_no, stack_name(p, col), att ? "attack" : "defence");
           };
+          const nlohmann::json ids = {{"ids", nlohmann::json::array({sl.card})}};
           if (sl.flags & kKnownOpp) {
-            log->emit("combat", p, text(card_name(s, sl.card)));
+            log->emit("combat", p, text(card_name(s, sl.card)), ids);
           } else {
-            log->emit("combat", p, text(card_name(s, sl.card)), {}, only(p));
+            log->emit("combat", p, text(card_name(s, sl.card)), ids, only(p));
             log->emit("combat", p, text("face-down battalion"), {}, ~only(p));
           }
         }
@@ -432,7 +433,8 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
           if (log)
             log->emit("loss", opp,
                       fmt::format("{} eliminates {} from the discard pile (L340-343)",
-                                  player_name(opp), card_name(s, c)));
+                                  player_name(opp), card_name(s, c)),
+                      {{"ids", nlohmann::json::array({c})}});
           break;
         }
       }
@@ -520,7 +522,8 @@ void RafGame::start_attack(RafState& s, int kind, int from, int target, EventLog
                     card_name(s, cb.att_card) + (as.flags & kShaken ? ", Shaken" : ""),
                     stack_name(q, from), cb.flank ? "flank-attacks" : "attacks", player_name(opp),
                     card_name(s, cb.def_card) + (ds.flags & kShaken ? ", Shaken" : ""),
-                    stack_name(opp, target), kind == kIndirectAttack ? ", second card" : ""));
+                    stack_name(opp, target), kind == kIndirectAttack ? ", second card" : ""),
+        {{"ids", nlohmann::json::array({cb.att_card, cb.def_card})}});
   }
   const TroopClass ac = cls(s, cb.att_card), dc = cls(s, cb.def_card);
   const bool inf_on_cav = ac == TroopClass::kInfantry && dc == TroopClass::kCavalry;
@@ -941,13 +944,15 @@ bool RafGame::general_death_roll(RafState& s, int q, int column, EventLog* log) 
 
 void RafGame::kill_general(RafState& s, int q, int column, const char* why, EventLog* log) const {
   General& g = s.generals[q][column];
+  const CardId dead = g.card;
   s.eliminated[q].push_back(g.card);
   g = General{};
   s.general_died_mask[q] |= static_cast<std::uint8_t>(1u << column);
   if (log)
     log->emit(
         "loss", q,
-        fmt::format("{}'s general at {} is killed {}", player_name(q), stack_name(q, column), why));
+        fmt::format("{}'s general at {} is killed {}", player_name(q), stack_name(q, column), why),
+        {{"card", card_name(s, dead)}});
   queue_check(s, q, column, 0, log);  // L241
   if (s.ac_stack[q] == column + 1) {
     // L252-256: the Army Commander's death tests the whole army at -1 for the rest of the game.
@@ -974,7 +979,8 @@ void RafGame::eliminate_card(RafState& s, int q, int column, int pos, EventLog* 
   s.remembered[c] = 0;
   if (st.empty()) s.emptied_mask[q] |= static_cast<std::uint8_t>(1u << column);
   if (log)
-    log->emit("loss", q, fmt::format("{}'s {} is eliminated", player_name(q), card_name(s, c)));
+    log->emit("loss", q, fmt::format("{}'s {} is eliminated", player_name(q), card_name(s, c)),
+              {{"ids", nlohmann::json::array({c})}});
   if (troop(s, c) == Troop::kGuard) {
     // L184-185: the Guard's elimination tests the adjacent stacks.
     for (int t : {column - 1, column + 1}) {
@@ -999,7 +1005,8 @@ void RafGame::rout_card(RafState& s, int q, int column, int pos, bool prisoners,
   if (st.empty()) s.emptied_mask[q] |= static_cast<std::uint8_t>(1u << column);
   if (log)
     log->emit("loss", q,
-              fmt::format("{}'s {} routs to the discard pile", player_name(q), card_name(s, c)));
+              fmt::format("{}'s {} routs to the discard pile", player_name(q), card_name(s, c)),
+              {{"ids", nlohmann::json::array({c})}});
   if (troop(s, c) == Troop::kGuard) queue_check(s, q, column, 0, log);  // L185-186
 }
 

@@ -195,7 +195,7 @@ bool RafGame::draw_card(RafState& s, int q, bool tactics, EventLog* log) const {
     if (log) {
       log->emit("draw", q,
                 fmt::format("{} draws {} from the Tactics deck", player_name(q), card_name(s, c)),
-                {{"card", card_name(s, c)}}, only(q));
+                {{"card", card_name(s, c)}, {"ids", nlohmann::json::array({c})}}, only(q));
       log->emit("draw", q, fmt::format("{} draws a card from the Tactics deck", player_name(q)), {},
                 ~only(q));
     }
@@ -218,7 +218,7 @@ bool RafGame::draw_card(RafState& s, int q, bool tactics, EventLog* log) const {
   if (log) {
     log->emit("draw", q,
               fmt::format("{} draws {} from the Reserve deck", player_name(q), card_name(s, c)),
-              {{"card", card_name(s, c)}}, only(q));
+              {{"card", card_name(s, c)}, {"ids", nlohmann::json::array({c})}}, only(q));
     log->emit("draw", q, fmt::format("{} draws a card from the Reserve deck", player_name(q)), {},
               ~only(q));
   }
@@ -237,7 +237,7 @@ void RafGame::play_tactic_from_hand(RafState& s, int q, Tactic t, EventLog* log)
     log->emit("play", q,
               fmt::format("{} plays {}: {}", player_name(q), tactic_name(t),
                           data_.tactics[static_cast<std::size_t>(t)].text),
-              {{"card", tactic_name(t)}});
+              {{"card", tactic_name(t)}, {"ids", nlohmann::json::array({c})}});
   }
 }
 
@@ -258,14 +258,17 @@ void RafGame::reveal_hand(RafState& s, int q, EventLog* log) const {
   }
   if (log) {
     std::string names;
-    for (const Slot& slot : s.hand_army[opp])
-      names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
-    for (const Slot& slot : s.hand_tactics[opp])
-      names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+    nlohmann::json ids = nlohmann::json::array();
+    for (const auto* hand : {&s.hand_army[opp], &s.hand_tactics[opp]}) {
+      for (const Slot& slot : *hand) {
+        names += (names.empty() ? "" : ", ") + card_name(s, slot.card);
+        ids.push_back(slot.card);
+      }
+    }
     log->emit(
         "reveal", q,
         fmt::format("Scouts: {}'s hand is {}", player_name(opp), names.empty() ? "empty" : names),
-        {}, only(q) | only(opp));
+        {{"ids", ids}}, only(q) | only(opp));
   }
 }
 
@@ -541,7 +544,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
               if (log)
                 log->emit("play", q,
                           fmt::format("{} takes {} back from the discard pile", player_name(q),
-                                      card_name(s, c)));
+                                      card_name(s, c)),
+                          {{"card", card_name(s, c)}, {"ids", nlohmann::json::array({c})}});
               break;
             }
           }
@@ -620,10 +624,14 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           s.stacks[q][to].insert_at(0, slot);
           --s.moves_left;
           if (log) {
+            // A card the opponent knows is named, with its id; else it is "a card" to all.
+            nlohmann::json data = nlohmann::json::object();
+            if (slot.flags & kKnownOpp) data["ids"] = nlohmann::json::array({slot.card});
             log->emit("reinforce", q,
                       fmt::format("{} moves {} from {} to the bottom of {}", player_name(q),
                                   (slot.flags & kKnownOpp) ? card_name(s, slot.card) : "a card",
-                                  stack_name(q, from), stack_name(q, to)));
+                                  stack_name(q, from), stack_name(q, to)),
+                      std::move(data));
           }
           return;
         }
@@ -666,7 +674,9 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
             log->emit("reinforce", q,
                       fmt::format("{} puts {} at the bottom of {}", player_name(q),
                                   card_name(s, hs.card), stack_name(q, col)),
-                      {{"card", card_name(s, hs.card)}, {"stack", col}},
+                      {{"card", card_name(s, hs.card)},
+                       {"stack", col},
+                       {"ids", nlohmann::json::array({hs.card})}},
                       face_up ? kEveryone : only(q));
             if (!face_up) {
               log->emit("reinforce", q,
@@ -694,7 +704,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
             if (log)
               log->emit("reinforce", q,
                         fmt::format("{} places a {}/{} Divisional General beside {}",
-                                    player_name(q), r[0], r[1], stack_name(q, act_b(a))));
+                                    player_name(q), r[0], r[1], stack_name(q, act_b(a))),
+                        {{"card", card_name(s, c)}});
           } else {
             s.army_commander[q] = g;
             s.ac_assigned[q] = 1;
@@ -704,7 +715,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
                                     player_name(q), r[0], r[1],
                                     opts_.army_commander == kAcFirstPlayed
                                         ? ""
-                                        : " (the commander designated at setup, L224-226)"));
+                                        : " (the commander designated at setup, L224-226)"),
+                        {{"card", card_name(s, c)}});
           }
           return;
         }
@@ -748,7 +760,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           s.discard[q].push_back(c);
           leave_hand_face_up(s, c);
           if (log)
-            log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)));
+            log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)),
+                      {{"ids", nlohmann::json::array({c})}});
         } else {
           const auto t = static_cast<Tactic>(act_b(a));
           const int i = hand_tactic_index(s, q, t);
@@ -757,7 +770,8 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           s.tactics_discard.push_back(c);
           s.seen[c] = 3;
           if (log)
-            log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)));
+            log->emit("discard", q, fmt::format("{} discards {}", player_name(q), card_name(s, c)),
+                      {{"ids", nlohmann::json::array({c})}});
         }
       }
       continue_redraw(s, log);

@@ -89,13 +89,15 @@ void VolleyGame::refill_hand(VolleyState& s, int player, EventLog* log) const {
   if (log == nullptr || drawn == 0) return;
   std::string names;
   nlohmann::json list = nlohmann::json::array();
+  nlohmann::json ids = nlohmann::json::array();
   for (int c : cards_of(drawn)) {
     names += (names.empty() ? "" : ", ") + card_label(c);
     list.push_back(cards_.name(c));
+    ids.push_back(c);
   }
   const int n = count(drawn);
   log->emit("draw", player, fmt::format("{} draws {}", player_name(player), names),
-            {{"cards", list}}, only(player));
+            {{"cards", list}, {"ids", ids}}, only(player));
   log->emit("draw", player,
             fmt::format("{} draws {} card{}", player_name(player), n, n == 1 ? "" : "s"),
             {{"count", n}}, kEveryone & ~only(player));

@@ -27,7 +27,7 @@ void VolleyGame::apply_maneuver(VolleyState& s, Action a, EventLog* log) const {
   s.discard |= bit(c);
   if (log != nullptr) {
     log->emit("discard", p, fmt::format("{} discards {}", player_name(p), card_label(c)),
-              {{"card", cards_.name(c)}});
+              {{"card", cards_.name(c)}, {"ids", nlohmann::json::array({c})}});
   }
 }
 

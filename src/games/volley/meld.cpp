@@ -124,11 +124,15 @@ void VolleyGame::apply_attack(VolleyState& s, Action a, EventLog* log) const {
     s.phase = Phase::kDefend;
     if (log != nullptr) {
       nlohmann::json list = nlohmann::json::array();
-      for (int c : cards_of(s.meld)) list.push_back(cards_.name(c));
+      nlohmann::json ids = nlohmann::json::array();
+      for (int c : cards_of(s.meld)) {
+        list.push_back(cards_.name(c));
+        ids.push_back(c);
+      }
       log->emit("attack", p,
                 fmt::format("{} attacks with a meld of Force {}", player_name(p),
                             cards_.total_force(s.meld)),
-                {{"meld", list}, {"force", cards_.total_force(s.meld)}});
+                {{"meld", list}, {"force", cards_.total_force(s.meld)}, {"ids", ids}});
     }
     return;
   }
@@ -141,7 +145,7 @@ void VolleyGame::apply_attack(VolleyState& s, Action a, EventLog* log) const {
   s.meld |= bit(c);
   if (log != nullptr) {
     log->emit("play", p, fmt::format("{} lays {} in the meld", player_name(p), card_label(c)),
-              {{"card", cards_.name(c)}});
+              {{"card", cards_.name(c)}, {"ids", nlohmann::json::array({c})}});
   }
 }
 

@@ -79,7 +79,9 @@ void VolleyGame::apply_reaction(VolleyState& s, Action a, EventLog* log) const {
     log->emit("play", p,
               fmt::format("{} plays {} on {}: {} (meld Force now {})", player_name(p),
                           cards_.name(c), card_label(t), effect, meld_force(s)),
-              {{"card", cards_.name(c)}, {"target", cards_.name(t)}});
+              {{"card", cards_.name(c)},
+               {"target", cards_.name(t)},
+               {"ids", nlohmann::json::array({c, t})}});
   }
   if (!rules_.defense_per_card) {
     if (s.phase == Phase::kDefend) {
