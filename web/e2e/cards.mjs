@@ -70,3 +70,21 @@ export async function assertCardFactsInside(page, where) {
   assert.deepEqual(problems.out, [], `${where}: card facts spill out of their cards`);
   return problems.checked;
 }
+
+// Nothing on the page is wider than the window (a phone scrolls sideways otherwise: the
+// spectator link once overflowed 390 px by 14 px).
+export async function assertNoSidewaysScroll(page, where) {
+  const { width, inner, widest } = await page.evaluate(() => {
+    const inner = window.innerWidth;
+    let widest = "";
+    for (const el of document.querySelectorAll("body *")) {
+      const r = el.getBoundingClientRect();
+      if (r.right > inner + 0.5 && r.width > 0) {
+        widest = `${el.tagName.toLowerCase()}.${el.className} (right edge ${Math.round(r.right)} px)`;
+        break;
+      }
+    }
+    return { width: document.scrollingElement.scrollWidth, inner, widest };
+  });
+  assert.ok(width <= inner, `${where}: the page is ${width} px wide in ${inner} px: ${widest}`);
+}

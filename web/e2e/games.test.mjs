@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
 import { assertAccessible, checkFit } from "./axe.mjs";
-import { assertCardNamesWhole } from "./cards.mjs";
+import { assertCardNamesWhole, assertNoSidewaysScroll } from "./cards.mjs";
 import { trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertSummary } from "./summary.mjs";
@@ -57,6 +57,7 @@ describe("the browser client", { timeout: 240000 }, () => {
     await assertCardNamesWhole(page, "Muskets at 1280 px");
     await page.setViewportSize({ width: 390, height: 844 });
     await assertCardNamesWhole(page, "Muskets at 390 px");
+    await assertNoSidewaysScroll(page, "Muskets at 390 px");
     await page.setViewportSize({ width: 1280, height: 900 });
     await assertAccessible(page, "Muskets at the start");
     // The start is measured at our first decision. The bot may move first and, now and then,
@@ -89,6 +90,7 @@ describe("the browser client", { timeout: 240000 }, () => {
     assertFramesMatchSchemas(frames);
     recordMessages("muskets-seat", frames);
     await page.setViewportSize({ width: 390, height: 844 });
+    await assertNoSidewaysScroll(page, "Muskets at its end at 390 px");
     await page.screenshot({ path: join(artifacts, "muskets-phone.png"), fullPage: true });
     await page.close();
   });
@@ -112,6 +114,7 @@ describe("the browser client", { timeout: 240000 }, () => {
     await assertCardNamesWhole(alice, "Volley at 1280 px");
     await bob.setViewportSize({ width: 390, height: 844 });
     await assertCardNamesWhole(bob, "Volley at 390 px");
+    await assertNoSidewaysScroll(bob, "Volley at 390 px");
     await bob.screenshot({ path: join(artifacts, "volley-phone.png"), fullPage: true });
     await bob.setViewportSize({ width: 1280, height: 900 });
 
