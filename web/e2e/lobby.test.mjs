@@ -109,6 +109,11 @@ describe("the lobby", { timeout: 120000 }, () => {
     assert.ok(width <= 390, `the lobby is ${width} px wide on a 390 px screen`);
     await assertAccessible(page, "the lobby with Ready Aim Fire's options open (390 px)");
     await page.screenshot({ path: join(artifacts, "lobby-raf-options-phone.png"), fullPage: true });
+    // The first screen of it, and the seats, at their real size.
+    await page.screenshot({ path: join(artifacts, "lobby-raf-options-phone-top.png") });
+    await page
+      .locator("fieldset", { has: page.locator("legend", { hasText: "Seats" }) })
+      .screenshot({ path: join(artifacts, "lobby-seats-phone.png") });
     await page.close();
   });
 
@@ -133,6 +138,14 @@ describe("the lobby", { timeout: 120000 }, () => {
         game,
       );
       assert.equal(await seat.inputValue(), "bot:heuristic", game);
+      // Under the seat, what the chosen bot is: the heuristic's rules of thumb, a level's strength.
+      const info = (await catalog()).games.find((g) => g.id === game);
+      const note = page.locator(".seat").nth(1).locator(".bot-note");
+      const heuristic = info.bots.find((b) => b.name === "heuristic");
+      assert.equal(await note.innerText(), heuristic.description, game);
+      await seat.selectOption("bot:ismcts:hard");
+      const ismcts = info.bots.find((b) => b.name === "ismcts");
+      assert.equal(await note.innerText(), ismcts.level_notes.hard, game);
     }
     await page.close();
   });

@@ -34,6 +34,8 @@ export interface BotInfo {
   name: string;
   levels?: string[];
   description: string;
+  // Per game: how strong each level plays, in a few words (docs/ai.md's measured ladders).
+  level_notes?: Record<string, string>;
 }
 
 // GET /api/how-to-play/<game>: a game's rules in our own words, section by section, each

@@ -56,20 +56,25 @@ export function Lobby() {
   );
 }
 
-// The bots that play `game`, once each, every level of a bot with levels: the spec sent and
-// its words ("ismcts:hard" is "ismcts, hard").
+// The bots that play `game`, once each, every level of a bot with levels: the spec sent, its
+// words ("ismcts:hard" is "ismcts, hard") and what the newcomer is told about it (how strong
+// the level plays in this game, else what the bot does).
 function botChoices(
   catalog: Catalog,
   game: GameInfo | undefined,
-): { spec: string; label: string }[] {
+): { spec: string; label: string; note: string }[] {
   const listed = game?.bots ?? catalog.bots;
   const seen = new Set<string>();
   return listed
     .filter((b) => !seen.has(b.name) && seen.add(b.name))
     .flatMap((b) =>
       b.levels?.length
-        ? b.levels.map((l) => ({ spec: `${b.name}:${l}`, label: `${b.name}, ${l}` }))
-        : [{ spec: b.name, label: b.name }],
+        ? b.levels.map((l) => ({
+            spec: `${b.name}:${l}`,
+            label: `${b.name}, ${l}`,
+            note: b.level_notes?.[l] ?? b.description,
+          }))
+        : [{ spec: b.name, label: b.name, note: b.description }],
     );
 }
 
@@ -156,28 +161,35 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
       <fieldset>
         <legend>Seats</legend>
         {seatList.map((choice, i) => (
-          <label key={i} className="seat">
-            Player {i + 1}
-            {sideOfSeat(game, i)}{" "}
-            <select
-              aria-label={`Player ${i + 1}`}
-              value={choice}
-              onChange={(e) => {
-                const next = [...seatList];
-                next[i] = e.target.value as SeatChoice;
-                setSeats(next);
-              }}
-            >
-              <option value="you">You</option>
-              <option value="friend">A friend (invite link)</option>
-              <option value="open">Anyone (listed as open)</option>
-              {bots.map((b) => (
-                <option key={b.spec} value={`bot:${b.spec}`}>
-                  Bot: {b.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div key={i} className="seat">
+            <label>
+              Player {i + 1}
+              {sideOfSeat(game, i)}{" "}
+              <select
+                aria-label={`Player ${i + 1}`}
+                value={choice}
+                onChange={(e) => {
+                  const next = [...seatList];
+                  next[i] = e.target.value as SeatChoice;
+                  setSeats(next);
+                }}
+              >
+                <option value="you">You</option>
+                <option value="friend">A friend (invite link)</option>
+                <option value="open">Anyone (listed as open)</option>
+                {bots.map((b) => (
+                  <option key={b.spec} value={`bot:${b.spec}`}>
+                    Bot: {b.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {choice.startsWith("bot:") && (
+              <small className="bot-note">
+                {bots.find((b) => `bot:${b.spec}` === choice)?.note}
+              </small>
+            )}
+          </div>
         ))}
       </fieldset>
       {problems.map((p) => (
