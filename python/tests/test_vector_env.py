@@ -123,6 +123,20 @@ def test_bad_actions_raise_and_change_nothing(np_rng):
     env.step(good)  # and it still works
 
 
+def test_threaded_check_names_the_lowest_bad_game_and_changes_nothing(np_rng):
+    """The check is shared by the threads; whichever finishes first, the error names the lowest
+    bad index, and no game moves."""
+    env = bivouac.VectorEnv("muskets", 512, seed=3, threads=3)
+    masks = env.reset()[3]
+    before = [env.serialize(i) for i in range(512)]
+    actions = random_actions(masks, np_rng)
+    for bad in (500, 7, 260):
+        actions[bad] = int(np.flatnonzero(masks[bad] == 0)[0])
+    with pytest.raises(ValueError, match=r"^actions\[7\] = "):
+        env.step(actions)
+    assert [env.serialize(i) for i in range(512)] == before
+
+
 def test_bad_construction_raises():
     with pytest.raises(ValueError):
         bivouac.VectorEnv("muskets", 0)

@@ -12,6 +12,16 @@ inline constexpr std::uint32_t kEveryone = 0xFFFFFFFFu;
 [[nodiscard]] constexpr std::uint32_t only(int player) {
   return 1u << player;
 }
+// Bit 31 stands for the viewers without a seat (spectators), so no seat may use it: an audience
+// "everyone but P1" (kEveryone & ~only(0)) includes them, a private one (only(0)) does not.
+inline constexpr int kMaxSeats = 31;
+inline constexpr std::uint32_t kOnlookers = 1u << kMaxSeats;
+// An event told to everyone but some players, who are told a fuller version of the same thing
+// ("Player 1 draws 2 cards" beside "Player 1 draws Guard, Cannon"). Spectators see it; the
+// all-seeing viewer sees the fuller versions instead, so the log does not tell it twice.
+[[nodiscard]] constexpr bool is_public_version(std::uint32_t audience) {
+  return audience != kEveryone && (audience & kOnlookers) != 0;
+}
 
 struct Event {
   std::string kind;  // draw, play, roll, loss, morale, reveal, phase, turn, result, info ...

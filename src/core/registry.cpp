@@ -4,6 +4,7 @@
 
 #include "core/companion.h"
 #include "core/errors.h"
+#include "core/event.h"
 
 namespace bivouac {
 
@@ -13,6 +14,10 @@ GameRegistry& GameRegistry::instance() {
 }
 
 void GameRegistry::add(GameDefinition def) {
+  if (def.info.max_players > kMaxSeats) {  // bit 31 of an event's audience is the onlookers'
+    throw std::logic_error(fmt::format("{} allows {} players; at most {} can have a seat",
+                                       def.info.id, def.info.max_players, kMaxSeats));
+  }
   if (find(def.info.id) != nullptr) {
     throw std::logic_error("game registered twice: " + def.info.id);
   }

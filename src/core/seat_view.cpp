@@ -19,8 +19,8 @@ std::unique_ptr<State> known_state(const Game& game, const State& truth, int vie
 }
 
 bool viewer_sees(const Event& e, int viewer) {
-  if (viewer == kAllSeeingViewer) return true;
-  return viewer >= 0 ? e.visible_to(viewer) : e.audience == kEveryone;
+  if (viewer == kAllSeeingViewer) return !is_public_version(e.audience);
+  return viewer >= 0 ? e.visible_to(viewer) : (e.audience & kOnlookers) != 0;
 }
 
 json viewer_json(int viewer) {

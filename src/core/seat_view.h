@@ -24,8 +24,9 @@ inline constexpr int kAllSeeingViewer = -2;
 // seat in turn (each observe() only blanks more, so a card stays only if every seat may see it);
 // all-seeing, a copy of the true state.
 [[nodiscard]] std::unique_ptr<State> known_state(const Game& game, const State& truth, int viewer);
-// Whether `viewer` may see `e`: a seat per the event's audience, a spectator only events for
-// everyone, all-seeing every event.
+// Whether `viewer` may see `e`: a seat per the event's audience; a spectator the events told to
+// everyone and the public versions (told to all but the players who got a fuller one);
+// all-seeing every event but those public versions.
 [[nodiscard]] bool viewer_sees(const Event& e, int viewer);
 // The viewer as the messages write it: a seat number, "spectator" or "all".
 [[nodiscard]] nlohmann::json viewer_json(int viewer);

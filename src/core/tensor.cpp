@@ -45,7 +45,12 @@ std::shared_ptr<const TensorCodec> tensor_codec(const Game& game) {
 ObservationTensor::ObservationTensor(const Game& game, std::shared_ptr<const TensorCodec> codec)
     : game_(&game), codec_(std::move(codec)) {}
 
+bool TensorCodec::encode_true_state(const State& /*s*/, int /*player*/, float* /*out*/) const {
+  return false;
+}
+
 void ObservationTensor::write(const State& s, int player, float* out) {
+  if (codec_->encode_true_state(s, player, out)) return;
   if (!scratch_) scratch_ = s.clone();
   game_->observe(s, player, *scratch_);
   codec_->encode(*scratch_, player, out);

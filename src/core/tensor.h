@@ -4,9 +4,10 @@
 // and an observation tensor of a fixed shape. Each game registers its own codec from its folder
 // (src/games/<id>/tensor.cpp); the Python module and the tests ask the core, never a game.
 //
-// A codec encodes an *observation* (Game::observe), never the true state: two states that differ
-// only in what the player may not know therefore give the same bytes by construction, and the
-// twin-world tests check it end to end.
+// A codec encodes an *observation* (Game::observe): two states that differ only in what the player
+// may not know therefore give the same bytes by construction, and the twin-world tests check it
+// end to end. A codec may add a fast path from the true state (encode_true_state), held to the
+// same bytes by the tests.
 #include <functional>
 #include <memory>
 #include <string>
@@ -37,6 +38,12 @@ class TensorCodec {
   // Writes tensor_size() floats describing `observation`, which is observe(s, player, ...).
   // Never allocates.
   virtual void encode(const State& observation, int player, float* out) const = 0;
+  // Optional fast path for a codec whose tensor is cheap to read off the true state: writes the
+  // same floats as encode(observe(s, player), player), reading of `s` only what `player` may
+  // know, and returns true; a codec without one returns false. Observing copies and scrubs a
+  // whole state, which would otherwise be most of a VectorEnv step. tests/support/tensor_tests.cpp
+  // checks the two paths byte for byte, and the twin-world test runs on this one.
+  virtual bool encode_true_state(const State& s, int player, float* out) const;
 };
 
 using TensorCodecFactory = std::function<std::unique_ptr<TensorCodec>(const Game&)>;
@@ -50,8 +57,9 @@ struct TensorCodecRegistrar {
 [[nodiscard]] std::shared_ptr<const TensorCodec> tensor_codec(const Game& game);
 [[nodiscard]] bool has_tensor_codec(std::string_view game_id);
 
-// Writes the observation tensor of `player` for the true state `s`: observes into a scratch state
-// it keeps, then encodes. After the first call with a game, it never allocates.
+// Writes the observation tensor of `player` for the true state `s`: by the codec's fast path where
+// it has one, else observes into a scratch state it keeps and encodes that. After the first call
+// with a game, it never allocates.
 class ObservationTensor {
  public:
   ObservationTensor(const Game& game, std::shared_ptr<const TensorCodec> codec);

@@ -37,9 +37,13 @@ std::unique_ptr<State> known_here(const Game& game, const State& s, int viewer) 
   return s.clone();
 }
 
+// docs/formats.md, "Events": bit 31 of an audience is the spectators'. An audience with it but
+// not every bit is the public version of an event that the missing seats were told more fully:
+// a spectator hears it, the all-seeing viewer hears the fuller one instead.
 bool may_see(const Event& e, int viewer) {
-  if (viewer == kAll) return true;
-  return viewer >= 0 ? e.visible_to(viewer) : e.audience == kEveryone;
+  const bool onlookers = (e.audience >> 31) != 0;
+  if (viewer == kAll) return e.audience == kEveryone || !onlookers;
+  return viewer >= 0 ? e.visible_to(viewer) : onlookers;
 }
 
 }  // namespace

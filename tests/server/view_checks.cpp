@@ -72,7 +72,8 @@ std::vector<std::string> check_messages(const Table& t, const json& record) {
     const int v = c.viewer;
     std::vector<const Event*> stream;
     for (const auto& e : events) {
-      if (v >= 0 ? e.visible_to(v) : e.audience == kEveryone) stream.push_back(&e);
+      // A spectator hears what bit 31 of the audience allows (docs/formats.md, "Events").
+      if (v >= 0 ? e.visible_to(v) : (e.audience >> 31) != 0) stream.push_back(&e);
     }
     std::uint64_t next_n = 1;
     for (const auto& raw : c.raw) {

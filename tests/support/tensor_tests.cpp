@@ -85,6 +85,36 @@ TEST_P(TensorTest, TensorFillsItsShapeWithValuesInRangeAndNeverAllocates) {
   }
 }
 
+// A codec's fast path from the true state (encode_true_state) writes exactly what encoding the
+// observation writes, for every player at every position; a codec without one says so.
+TEST_P(TensorTest, TheTrueStatePathWritesWhatTheObservedPathWrites) {
+  const int size = codec_->tensor_size();
+  std::vector<float> fast(static_cast<std::size_t>(size));
+  std::vector<float> observed(static_cast<std::size_t>(size));
+  long compared = 0;
+  bool has_fast_path = true;
+  for (int g = 0; g < testing::property_games(100) && has_fast_path; ++g) {
+    testing::random_game(
+        *game_, derive_seed(35, static_cast<std::uint64_t>(g)), [&](const State& s) {
+          for (int p = 0; p < game_->num_players() && has_fast_path; ++p) {
+            std::fill(fast.begin(), fast.end(), -7.0F);
+            has_fast_path = codec_->encode_true_state(s, p, fast.data());
+            if (!has_fast_path) break;
+            const auto obs = game_->observation(s, p);
+            codec_->encode(*obs, p, observed.data());
+            ASSERT_EQ(0, std::memcmp(fast.data(), observed.data(), fast.size() * sizeof(float)))
+                << "player " << p << " at turn " << game_->turn_number(s);
+            ++compared;
+          }
+        });
+  }
+  if (!has_fast_path) {
+    EXPECT_EQ(compared, 0) << "a codec has a fast path for some positions only";
+    GTEST_SKIP() << GetParam() << " encodes observations only";
+  }
+  std::cout << GetParam() << ": " << compared << " positions, both paths identical\n";
+}
+
 // Two worlds a player cannot tell apart: the true state and a determinization of his observation.
 TEST_P(TensorTest, TwinWorldsGiveByteIdenticalTensors) {
   const int size = codec_->tensor_size();

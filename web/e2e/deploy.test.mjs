@@ -141,10 +141,26 @@ describe("Muskets Deploy with the same card in both lines", { timeout: 60000 }, 
     await assertCardTextLetsPointerThrough(page, ours);
     assert.equal(acts(), before, "hovering a card sent an action");
 
-    // Our own copy deploys: the same check can fail.
+    // Our own copy deploys: the same check can fail. The page's card animations are recorded
+    // (the card's id for every Element.animate call) to see the deployed card glide to the line;
+    // the suite's pages ask for reduced motion, under which nothing moves, so this one stops.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.evaluate(() => {
+      window.__glided = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (...args) {
+        window.__glided.push(this.dataset?.cardId);
+        return animate.apply(this, args);
+      };
+    });
     assert.equal(await ours.getAttribute("data-action"), found.text);
     await ours.click();
     await waitForChange(page, version);
+    const glided = await page.evaluate(() => window.__glided);
+    assert.ok(
+      glided.includes(String(found.ours)),
+      `the deployed card ${found.ours} did not move on the page (moved: ${glided.join(", ")})`,
+    );
     // (A forced "done" may follow at once: the act answering this position is the one checked.)
     const answer = sent
       .map((f) => JSON.parse(f))

@@ -67,6 +67,24 @@ class MusketsCodec final : public TensorCodec {
 
   void encode(const State& observation, int player, float* out) const override {
     const auto& s = as<MusketsState>(observation);
+    const auto foe = static_cast<std::size_t>(1 - player);
+    write(s, player, s.hand[foe], s.unseen[foe], out);
+  }
+
+  // What observe() would leave of the enemy hand is read straight off the true state: the cards
+  // he scouted (`known`), and the rest as a count. Every other field the tensor reads is public
+  // or the player's own, and observe() leaves it as it is.
+  bool encode_true_state(const State& state, int player, float* out) const override {
+    const auto& s = as<MusketsState>(state);
+    const auto foe = static_cast<std::size_t>(1 - player);
+    const int unseen = s.unseen[foe] + count(s.hand[foe]) - count(s.known[foe]);
+    write(s, player, s.known[foe], unseen, out);
+    return true;
+  }
+
+ private:
+  void write(const MusketsState& s, int player, const Counts& foe_hand, int foe_unseen,
+             float* out) const {
     const auto me = static_cast<std::size_t>(player);
     const auto foe = 1 - me;
     // Built in a buffer on the stack, then copied out in one go: a count field is written as all
@@ -83,8 +101,8 @@ class MusketsCodec final : public TensorCodec {
     };
     counts(s.hand[me]);
     counts(s.known[me]);
-    counts(s.hand[foe]);  // in an observation: only the cards he scouted (`known`)
-    w.put(static_cast<float>(s.unseen[foe]) * total_);
+    counts(foe_hand);  // only the cards he scouted
+    w.put(static_cast<float>(foe_unseen) * total_);
     counts(s.line[me]);
     counts(s.line[foe]);
     counts(s.discard);
@@ -103,7 +121,6 @@ class MusketsCodec final : public TensorCodec {
     std::copy(buffer.data(), w.out, out);
   }
 
- private:
   const MusketsGame& game_;
   int types_;
   FactoredActionSpace space_;

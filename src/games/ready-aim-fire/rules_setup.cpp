@@ -150,11 +150,13 @@ void RafGame::setup_apply(RafState& s, Action a, EventLog* log) const {
       return;
     }
     case kActDeploy: {
+      // The opponent's summary comes after the placements it stands for (seat_view.h: a public
+      // version follows its fuller one).
+      for (auto [k, col] = formation_step(s, q); k >= 0; std::tie(k, col) = formation_step(s, q))
+        place_from_pool(s, q, k, col, log);
       if (log)
         log->emit("setup", q, fmt::format("{} deploys the rest of his line", player_name(q)), {},
                   ~priv);
-      for (auto [k, col] = formation_step(s, q); k >= 0; std::tie(k, col) = formation_step(s, q))
-        place_from_pool(s, q, k, col, log);
       return;
     }
     case kActSwap: {

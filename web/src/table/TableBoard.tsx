@@ -1,8 +1,11 @@
+import { useRef } from "react";
+
 import type { BoardView, Fact, View, ZoneView } from "../protocol";
 import { factText } from "./CardFace";
 import { CardRoles } from "./CardRoles";
 import { MeterBar } from "./Meter";
 import { useTable } from "./TableContext";
+import { useCardMotion } from "./useCardMotion";
 import { Zone } from "./Zone";
 
 // A board drawn from the seat view alone: the other side's players above, the shared zones in
@@ -34,6 +37,8 @@ export function TableBoard({
   facts?: FactReading;
 }) {
   const board = view.board;
+  const root = useRef<HTMLDivElement>(null);
+  useCardMotion(root, board);
   const me = seat ?? 0;
   const sideOf = (p: number) => board.seats.find((s) => s.seat === p)?.side ?? p;
   const mySide = sideOf(me);
@@ -68,7 +73,7 @@ export function TableBoard({
         hiddenZoneFacts: new Set(reading.hiddenZoneFacts ?? []),
       }}
     >
-      <div className={`board table-board ${className}`}>
+      <div className={`board table-board ${className}`} ref={root}>
         <div className="side them">{theirs.map((p) => player(p, true))}</div>
         <div className="middle">
           {shared.map((z) => (
