@@ -373,6 +373,8 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
       json options = json::array();
       for (const auto& o : def->info.options) {
         options.push_back({{"name", o.name},
+                           {"label", o.label},
+                           {"group", o.group},
                            {"default", o.default_value},
                            {"description", o.description},
                            {"values", o.describe_values()}});

@@ -74,37 +74,54 @@ std::string OptionSpec::describe_values() const {
   return {};
 }
 
+OptionSpec OptionSpec::labelled(std::string label_text, std::string group_name) && {
+  label = std::move(label_text);
+  group = std::move(group_name);
+  return std::move(*this);
+}
+
+const std::vector<std::string>& option_groups() {
+  static const std::vector<std::string> groups = {
+      "Players", "Armies",         "Setup",       "Turn",   "Combat",
+      "Victory", "Optional rules", "House rules", "Length", "Advanced"};
+  return groups;
+}
+
 OptionSpec bool_option(std::string name, bool def, std::string description) {
-  return OptionSpec{std::move(name),
-                    OptionSpec::Kind::kBool,
-                    def ? "on" : "off",
-                    std::move(description),
-                    {},
-                    0,
-                    0};
+  OptionSpec o;
+  o.name = std::move(name);
+  o.kind = OptionSpec::Kind::kBool;
+  o.default_value = def ? "on" : "off";
+  o.description = std::move(description);
+  return o;
 }
 OptionSpec int_option(std::string name, int def, int min, int max, std::string description) {
-  return OptionSpec{std::move(name),
-                    OptionSpec::Kind::kInt,
-                    std::to_string(def),
-                    std::move(description),
-                    {},
-                    min,
-                    max};
+  OptionSpec o;
+  o.name = std::move(name);
+  o.kind = OptionSpec::Kind::kInt;
+  o.default_value = std::to_string(def);
+  o.description = std::move(description);
+  o.min = min;
+  o.max = max;
+  return o;
 }
 OptionSpec choice_option(std::string name, std::string def, std::vector<std::string> choices,
                          std::string description) {
-  return OptionSpec{std::move(name),
-                    OptionSpec::Kind::kChoice,
-                    std::move(def),
-                    std::move(description),
-                    std::move(choices),
-                    0,
-                    0};
+  OptionSpec o;
+  o.name = std::move(name);
+  o.kind = OptionSpec::Kind::kChoice;
+  o.default_value = std::move(def);
+  o.description = std::move(description);
+  o.choices = std::move(choices);
+  return o;
 }
 OptionSpec text_option(std::string name, std::string def, std::string description) {
-  return OptionSpec{
-      std::move(name), OptionSpec::Kind::kText, std::move(def), std::move(description), {}, 0, 0};
+  OptionSpec o;
+  o.name = std::move(name);
+  o.kind = OptionSpec::Kind::kText;
+  o.default_value = std::move(def);
+  o.description = std::move(description);
+  return o;
 }
 
 Options::Options(const std::vector<OptionSpec>& specs,

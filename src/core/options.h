@@ -17,9 +17,21 @@ struct OptionSpec {
   std::vector<std::string> choices;  // kChoice only
   int min = 0;                       // kInt only
   int max = 0;
+  // What the lobby shows a newcomer: the option in words ("Player 1's nation") and the heading
+  // it is listed under, one of option_groups().
+  std::string label;
+  std::string group;
 
   [[nodiscard]] std::string describe_values() const;
+  // The same option with its words and group: `choice_option(...).labelled("Attacks per turn",
+  // "Turn")`.
+  [[nodiscard]] OptionSpec labelled(std::string label_text, std::string group_name) &&;
 };
+
+// The headings options are grouped under, in the order a lobby lists them: who plays, what they
+// field, how the game is set up and played, then the rules one may add, how long it lasts, and
+// the file a tester swaps in. A fixed list, so two games never say the same thing two ways.
+const std::vector<std::string>& option_groups();
 
 OptionSpec bool_option(std::string name, bool def, std::string description);
 OptionSpec int_option(std::string name, int def, int min, int max, std::string description);

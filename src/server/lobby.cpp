@@ -50,10 +50,8 @@ json build_catalog() {
     const GamePtr game = GameRegistry::instance().create(info.id);
     json options = json::array();
     for (const auto& o : info.options) {
-      json opt = {{"name", o.name},
-                  {"kind", kind_name(o.kind)},
-                  {"default", o.default_value},
-                  {"description", o.description}};
+      json opt = {{"name", o.name},   {"kind", kind_name(o.kind)},  {"label", o.label},
+                  {"group", o.group}, {"default", o.default_value}, {"description", o.description}};
       if (o.kind == OptionSpec::Kind::kChoice) {
         opt["choices"] = o.choices;
         json notes = json::object();
@@ -109,7 +107,7 @@ json build_catalog() {
                      {"options", options},
                      {"bots", game_bots}});
   }
-  return {{"games", games}, {"bots", bots}};
+  return {{"games", games}, {"bots", bots}, {"option_groups", option_groups()}};
 }
 
 std::int64_t now_seconds() {
@@ -472,7 +470,11 @@ Reply Lobby::handle(std::string_view method, std::string_view target, std::strin
 }
 
 Reply Lobby::catalog() const {
-  return Reply{200, {{"ok", true}, {"games", catalog_["games"]}, {"bots", catalog_["bots"]}}};
+  return Reply{200,
+               {{"ok", true},
+                {"games", catalog_["games"]},
+                {"bots", catalog_["bots"]},
+                {"option_groups", catalog_["option_groups"]}}};
 }
 
 Reply Lobby::create(const json& body) {

@@ -96,6 +96,24 @@ TEST(EngineProtocol, AKeptBotPlaysOnAsOneBotInOneProcess) {
   EXPECT_LT(kept, 20);
 }
 
+// `list` gives each option the words and group the lobby shows, beside its name.
+TEST(EngineProtocol, ListGivesEachOptionItsLabelAndGroup) {
+  EngineSession e;
+  const json reply = e.handle({{"cmd", "list"}});
+  int options = 0;
+  for (const auto& g : reply["games"]) {
+    for (const auto& o : g["options"]) {
+      EXPECT_FALSE(o.value("label", "").empty()) << o.dump();
+      EXPECT_FALSE(o.value("group", "").empty()) << o.dump();
+      if (o["name"] == "nation_a") {
+        EXPECT_EQ(o["label"], "Player 1's nation");
+      }
+      ++options;
+    }
+  }
+  EXPECT_GE(options, 40);
+}
+
 TEST(EngineProtocol, RunEngineAnswersEachLineAndStopsAtQuit) {
   std::istringstream in(R"({"cmd":"list"}
 garbage

@@ -5,6 +5,7 @@
 // checked first, so a schema test that passes is not one that cannot fail.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "cli/engine_protocol.h"
@@ -53,7 +54,7 @@ TEST(Schemas, TheValidatorRefusesWhatTheSchemasForbid) {
   const SchemaSet& s = schemas();
   for (const char* name :
        {"view.json", "events.json", "event.json", "ack.json", "error.json", "welcome.json",
-        "hint.json", "presence.json", "rematch.json", "pong.json", "replay.json"}) {
+        "hint.json", "presence.json", "rematch.json", "pong.json", "replay.json", "catalog.json"}) {
     EXPECT_TRUE(s.has(name)) << name;
   }
   EXPECT_EQ(s.validate("ack.json", {{"type", "ack"}, {"id", 3}, {"version", 4}}), "");
@@ -83,6 +84,29 @@ TEST(Schemas, TheValidatorRefusesWhatTheSchemasForbid) {
       << "pattern";
   EXPECT_THROW(local.add("bad.json", {{"type", "object"}, {"maxLength", 3}}), std::invalid_argument)
       << "an unsupported keyword is refused, not ignored";
+}
+
+// The lobby's catalog: every option of every game comes with its label and a group the catalog
+// lists (the lobby shows the label, grouped, never the snake_case name).
+TEST(Schemas, TheCatalogMatchesItsSchemaAndGroupsEveryOption) {
+  ServerProcess server({}, {"--rate-limit", "100000"});
+  const auto res = http_request(server.port(), "GET", "/api/catalog");
+  ASSERT_EQ(res.status, 200) << res.body.substr(0, 300);
+  const json catalog = res.json();
+  EXPECT_EQ(schemas().validate("catalog.json", catalog), "");
+  const json& groups = catalog["option_groups"];
+  int options = 0;
+  for (const auto& g : catalog["games"]) {
+    for (const auto& o : g["options"]) {
+      EXPECT_NE(std::find(groups.begin(), groups.end(), o["group"]), groups.end()) << o.dump();
+      EXPECT_NE(o["label"], o["name"]) << o.dump();
+      ++options;
+    }
+  }
+  EXPECT_GE(options, 40);
+  json unlabelled = catalog;
+  unlabelled["games"][0]["options"][0].erase("label");
+  EXPECT_NE(schemas().validate("catalog.json", unlabelled), "") << "label is required";
 }
 
 class SchemaGames : public ::testing::TestWithParam<std::string> {};

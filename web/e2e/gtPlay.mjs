@@ -7,10 +7,7 @@ export async function createGt(page, base, { players, seats }) {
   await page.goto(base);
   await page.getByRole("combobox", { name: "Game", exact: true }).selectOption("gt");
   await page.locator("details.options summary").click();
-  await page
-    .locator("label", { hasText: /^players/ })
-    .locator("input")
-    .fill(String(players));
+  await page.locator('details.options [data-option="players"] input').fill(String(players));
   for (const [i, choice] of seats.entries()) {
     await page.getByRole("combobox", { name: `Player ${i + 1}`, exact: true }).selectOption(choice);
   }

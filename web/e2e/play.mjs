@@ -76,10 +76,7 @@ export async function createGame(page, base, { game, seats, options = {} }) {
   if (Object.keys(options).length > 0) {
     await page.locator("details.options summary").click();
     for (const [name, value] of Object.entries(options)) {
-      const option = page.locator("details.options label", {
-        has: page.locator(".option-name", { hasText: new RegExp(`^${name}$`) }),
-      });
-      await option.locator("select").selectOption(value);
+      await page.locator(`details.options [data-option="${name}"] select`).selectOption(value);
     }
   }
   for (const [i, choice] of seats.entries()) {

@@ -241,4 +241,90 @@ describe("the REG companion page", { timeout: 120000 }, () => {
     await page.screenshot({ path: join(artifacts, "reg-desktop.png"), fullPage: true });
     await page.close();
   });
+
+  it("claims a file's situation, moves the wounds on after a roll, and keeps the form across a reload", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(new URL("/reg", server.url).toString());
+    let claims = await open(page, "Claims and combat");
+    let fileA = claims.getByRole("group", { name: "File a", exact: true });
+    let fileB = claims.getByRole("group", { name: "File b", exact: true });
+    // Fighting: a Legendary general uphill against a side edge on badly affected ground.
+    await field(claims, "Phase").selectOption("fighting");
+    await field(fileA, "General in the file").selectOption("legendary");
+    await field(fileA, "Uphill").check();
+    await field(fileA, "Wounds").fill("1");
+    await field(fileB, "Enemy touches its").selectOption("side");
+    await field(fileB, "Terrain").selectOption("badly_affected");
+    await field(fileB, "Wounds").fill("2");
+    await claims.getByRole("button", { name: "Claims", exact: true }).click();
+    await claims.locator(".reg-claims").waitFor();
+    const file = (over) => ({
+      type: "foot",
+      formation: "close",
+      quality: "average",
+      armour: "unarmoured",
+      chars: [],
+      ranks: 2,
+      contact: "front",
+      general: "none",
+      terrain: "unaffected",
+      uphill: false,
+      ...over,
+    });
+    const a = file({ general: "legendary", uphill: true });
+    const b = file({ contact: "side", terrain: "badly_affected" });
+    const reply = await direct({ calc: "claims", phase: "fighting", good_going: true, a, b });
+    assert.equal(await answerText(claims), reply.text);
+    assert.equal(reply.a.total, 8, "lines 205, 206 (Legendary), 210 and 211");
+    const row = claims.locator(".reg-claims tr[data-file=a] .claim-total");
+    assert.equal(await row.innerText(), "8");
+
+    // A roll: each file's Wounds become what the server says its unit has now.
+    const [rolled] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith("/api/reg") && /"roll"/.test(r.request().postData() ?? ""),
+      ),
+      claims.getByRole("button", { name: "Roll this combat" }).click(),
+    ]);
+    const sent = JSON.parse(rolled.request().postData());
+    assert.deepEqual(sent.a, { ...a, bases: 4, wounds: 1 });
+    assert.deepEqual(sent.b, { ...b, bases: 4, wounds: 2 });
+    const roll = await rolled.json();
+    const woundsA = String(roll.b.a_unit.wounds_after);
+    const woundsB = String(roll.a.b_unit.wounds_after);
+    assert.ok(roll.b.a_unit.wounds_after >= 1 && roll.a.b_unit.wounds_after >= 2);
+    await page.waitForFunction(
+      ([wa, wb]) => {
+        const w = (f) =>
+          document.querySelector(`fieldset[aria-label="File ${f}"] input[aria-label="Wounds"]`)
+            ?.value;
+        return w("a") === wa && w("b") === wb;
+      },
+      [woundsA, woundsB],
+    );
+    await assertAccessible(page, "the REG claims form with its situation");
+    await claims.screenshot({ path: join(artifacts, "reg-claims-form-phone.png") });
+
+    // A reload finds the form as it was, wounds included.
+    await page.reload();
+    claims = await open(page, "Claims and combat");
+    fileA = claims.getByRole("group", { name: "File a", exact: true });
+    fileB = claims.getByRole("group", { name: "File b", exact: true });
+    assert.equal(await field(claims, "Phase").inputValue(), "fighting");
+    assert.equal(await field(fileA, "General in the file").inputValue(), "legendary");
+    assert.equal(await field(fileA, "Uphill").isChecked(), true);
+    assert.equal(await field(fileB, "Enemy touches its").inputValue(), "side");
+    assert.equal(await field(fileB, "Terrain").inputValue(), "badly_affected");
+    assert.equal(await field(fileA, "Wounds").inputValue(), woundsA);
+    assert.equal(await field(fileB, "Wounds").inputValue(), woundsB);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await claims.screenshot({ path: join(artifacts, "reg-claims-form-desktop.png") });
+    // Clearing the form brings the defaults back, and they too survive a reload.
+    await claims.getByRole("button", { name: "Clear the form" }).click();
+    assert.equal(await field(fileA, "Wounds").inputValue(), "0");
+    await page.reload();
+    claims = await open(page, "Claims and combat");
+    assert.equal(await field(claims, "Phase").inputValue(), "charge");
+    await page.close();
+  });
 });

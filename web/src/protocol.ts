@@ -5,7 +5,9 @@
 // the server cannot drift apart silently.
 
 export interface OptionInfo {
-  name: string;
+  name: string; // as the game spec writes it ("nation_a")
+  label: string; // in words, what the lobby shows ("Player 1's nation")
+  group: string; // the heading it is listed under, one of Catalog.option_groups
   kind: "bool" | "int" | "choice" | "text";
   default: string;
   description: string;
@@ -32,6 +34,8 @@ export interface BotInfo {
   name: string;
   levels?: string[];
   description: string;
+  // Per game: how strong each level plays, in a few words (docs/ai.md's measured ladders).
+  level_notes?: Record<string, string>;
 }
 
 // GET /api/how-to-play/<game>: a game's rules in our own words, section by section, each
@@ -47,6 +51,7 @@ export interface HowToPlay {
 export interface Catalog {
   games: GameInfo[];
   bots: BotInfo[];
+  option_groups: string[]; // the option headings in the order the lobby lists them
 }
 
 export type SeatRequest =

@@ -20,29 +20,40 @@ GameInfo info() {
   i.options = {
       int_option("players", 2, 2, kMaxSeats,
                  "number of hands; seats alternate between the two sides (P1, P3, P5 against P2, "
-                 "P4, P6). One person may play two hands (L45): give him both seats"),
-      bool_option("quick_start", false, "one copy of each card in both decks (L209)"),
+                 "P4, P6). One person may play two hands (L45): give him both seats")
+          .labelled("Number of hands", "Players"),
+      bool_option("quick_start", false, "one copy of each card in both decks (L209)")
+          .labelled("Quick start", "Optional rules"),
       bool_option("balanced_forces", false,
-                  "each player starts with one random unit of each of the 5 classes (L211-217)"),
+                  "each player starts with one random unit of each of the 5 classes (L211-217)")
+          .labelled("Balanced forces", "Optional rules"),
       bool_option("retire_at_two", false,
-                  "a player reduced to 2 units retires from the field (L219; scope unclear, off)"),
+                  "a player reduced to 2 units retires from the field (L219; scope unclear, off)")
+          .labelled("Retire at two units", "Optional rules"),
       choice_option("event_timing", "reserve", {"reserve", "own_turn"},
                     "when Events other than Reserve, Rally and Rout may be played: your Reserve "
-                    "phase (reserve) or also your Shoot and Melee Resolution phases (own_turn)"),
+                    "phase (reserve) or also your Shoot and Melee Resolution phases (own_turn)")
+          .labelled("When Events may be played", "Turn"),
       bool_option("rout_in_melee", true,
                   "Rout may also be played in the Melee Resolution phase, not only in Shoot "
-                  "Resolution (L94)"),
+                  "Resolution (L94)")
+          .labelled("Rout in Melee Resolution too", "Combat"),
       bool_option(
           "hussars_have_guns", false,
-          "Hussars (Pistols) count as Cavalry with Guns and may play Wheel About (L135, L161)"),
+          "Hussars (Pistols) count as Cavalry with Guns and may play Wheel About (L135, L161)")
+          .labelled("Hussars count as Cavalry with Guns", "Combat"),
       bool_option("dragoons_take_terrain", false,
-                  "Dragoons, being also Light Infantry, may hold Terrain (L72, L136)"),
+                  "Dragoons, being also Light Infantry, may hold Terrain (L72, L136)")
+          .labelled("Dragoons may hold Terrain", "Combat"),
       choice_option("barrage_defense", "unit", {"unit", "army"},
                     "a Defense card against a Barrage shields the unit that played it (unit) or "
-                    "the whole army (army)"),
+                    "the whole army (army)")
+          .labelled("What a Defense card against a Barrage shields", "Combat"),
       int_option("turn_limit", 0, 0, 100000,
-                 "end the game as a draw after this many turns; 0 = no limit (for AI testing)"),
-      text_option("cards", "", "a card file to use instead of the built-in cards.toml"),
+                 "end the game as a draw after this many turns; 0 = no limit (for AI testing)")
+          .labelled("Turn limit", "Length"),
+      text_option("cards", "", "a card file to use instead of the built-in cards.toml")
+          .labelled("Custom card list", "Advanced"),
   };
   // Two, three and four hands, the quick start, and every other option away from its default.
   // (Six hands are exercised by tests/games/gt/playout_test.cpp; the battery is JSON-heavy.)

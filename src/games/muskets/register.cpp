@@ -17,16 +17,21 @@ GameInfo muskets_info() {
       int_option(
           "turn_limit", 0, 0, 100000,
           "end the game as a draw after this many turns (0 = never); for AI testing, since Rally "
-          "can cancel Bombardment for ever"),
+          "can cancel Bombardment for ever")
+          .labelled("Turn limit", "Length"),
       choice_option("general_substitutes", "one", {"one", "any"},
-                    "how many cards of a Fire Order a General may replace (rule L76; see rulings)"),
-      choice_option("first_player", "random", {"random", "1", "2"}, "who takes the first turn"),
+                    "how many cards of a Fire Order a General may replace (rule L76; see rulings)")
+          .labelled("Cards of a Fire Order a General may replace", "Combat"),
+      choice_option("first_player", "random", {"random", "1", "2"}, "who takes the first turn")
+          .labelled("Who takes the first turn", "Players"),
       choice_option("first_turns", "printed", {"printed", "no_fire_charge", "no_first_reserves"},
                     "house rule against the first player winning before the second moves: "
                     "no_fire_charge = no Fire Order or Charge in each player's first turn; "
                     "no_first_reserves = the first player draws no Reserves in his first turn "
-                    "(rulings 17)"),
-      text_option("cards", "", "a TOML card list to use instead of the built-in one"),
+                    "(rulings 17)")
+          .labelled("First-turn house rule", "House rules"),
+      text_option("cards", "", "a TOML card list to use instead of the built-in one")
+          .labelled("Custom card list", "Advanced"),
   };
   info.test_variants = {
       "muskets", "muskets:general_substitutes=any", "muskets:turn_limit=12,first_player=2",

@@ -13,18 +13,23 @@ GameInfo volley_info() {
   info.credit = "Volley, a simplified version of Fusillade, from the Warpspawn free games site";
   info.rules_file = "003_189270ec14865c69.txt";
   info.options = {
-      text_option("cards", "", "a cards.toml to use instead of the built-in card list"),
+      text_option("cards", "", "a cards.toml to use instead of the built-in card list")
+          .labelled("Custom card list", "Advanced"),
       choice_option("defense_cards", "one", {"one", "per_card"},
                     "Defense cards per attack: one (default, the text is singular) or one per "
-                    "meld card; Fog of War answers likewise (rulings 3)"),
+                    "meld card; Fog of War answers likewise (rulings 3)")
+          .labelled("Defense cards per attack", "Combat"),
       bool_option("multi_unit_melds", false,
                   "allow several Unit+Weapon pairs (each matching in troop type) in one meld "
-                  "(rulings 2)"),
+                  "(rulings 2)")
+          .labelled("Several units in one meld", "Combat"),
       int_option(
           "turn_limit", 0, 0, 100000,
           "end the game as a draw after this many turns, 0 for none; passing forever never ends a "
-          "game (rulings 7)"),
-      int_option("troops", 100, 1, 10000, "starting troop points of each player"),
+          "game (rulings 7)")
+          .labelled("Turn limit", "Length"),
+      int_option("troops", 100, 1, 10000, "starting troop points of each player")
+          .labelled("Starting troop points", "Armies"),
   };
   info.test_variants = {
       "volley", "volley:defense_cards=per_card", "volley:multi_unit_melds=on",

@@ -69,6 +69,66 @@ TEST(regProtocol, MoveEvadeClaimsLines92To275) {
   EXPECT_EQ(c["b"]["dice"], json::array({"Red"}));
 }
 
+// The REG page's claims form sends each file's situation in these fields, as the sheet lists the
+// situational claims: the edge the enemy touches (a flank or rear charge, line 186; a side or
+// rear edge, 205), a general fighting in the file (187, 206), the opponent affected by terrain
+// (192-193, 209-210), uphill (195, 211), and good going for the whole combat (189).
+TEST(regProtocol, TheFormsSituationalClaimsLines186To195And205To211) {
+  const json plain = {{"type", "foot"},         {"formation", "close"},   {"quality", "average"},
+                      {"armour", "unarmoured"}, {"chars", json::array()}, {"ranks", 2},
+                      {"contact", "front"},     {"general", "none"},      {"terrain", "unaffected"},
+                      {"uphill", false}};
+  const auto value = [](const json& side, int line) {
+    for (const auto& c : side["claims"]) {
+      if (c["line"] == line) return c["value"].get<int>();
+    }
+    return -1;  // not claimed
+  };
+  const auto claims = [](const char* phase, bool good_going, const json& a, const json& b) {
+    return ask(
+        {{"calc", "claims"}, {"phase", phase}, {"good_going", good_going}, {"a", a}, {"b", b}});
+  };
+  const json none = claims("charge", true, plain, plain);
+  EXPECT_EQ(none["a"]["total"], 0);
+  EXPECT_EQ(none["b"]["total"], 0);
+
+  // Charge: mounted with a general, uphill, charging loose foot in its rear on affected ground.
+  json a = plain;
+  a["type"] = "mounted";
+  a["general"] = "general";
+  a["uphill"] = true;
+  json b = plain;
+  b["formation"] = "loose";
+  b["contact"] = "rear";
+  b["terrain"] = "affected";
+  const json charge = claims("charge", true, a, b);
+  EXPECT_EQ(value(charge["a"], 186), 4);
+  EXPECT_EQ(charge["a"]["automatic_wounds"], 1) << "line 186: +1 automatic W";
+  EXPECT_EQ(value(charge["a"], 187), 1);
+  EXPECT_EQ(value(charge["a"], 189), 2);
+  EXPECT_EQ(value(charge["a"], 192), 2);
+  EXPECT_EQ(value(charge["a"], 195), 1);
+  EXPECT_EQ(charge["a"]["total"], 10);
+  EXPECT_EQ(charge["b"]["total"], 0) << "b fights to its rear";
+  const json rough = claims("charge", false, a, b);
+  EXPECT_EQ(value(rough["a"], 189), -1) << "line 189 asks for good going";
+  EXPECT_EQ(rough["a"]["total"], 8);
+
+  // Fighting: a Legendary general uphill against a side edge on badly affected ground.
+  a = plain;
+  a["general"] = "legendary";
+  a["uphill"] = true;
+  b = plain;
+  b["contact"] = "side";
+  b["terrain"] = "badly_affected";
+  const json fighting = claims("fighting", true, a, b);
+  EXPECT_EQ(value(fighting["a"], 205), 2);
+  EXPECT_EQ(value(fighting["a"], 206), 2);
+  EXPECT_EQ(value(fighting["a"], 210), 3);
+  EXPECT_EQ(value(fighting["a"], 211), 1);
+  EXPECT_EQ(fighting["a"]["total"], 8);
+}
+
 // Rolls name the face set; seeded rolls repeat; entered faces are used as given.
 TEST(regProtocol, RollOddsKabShootNameTheFaceSet) {
   const json req = {{"calc", "roll"},

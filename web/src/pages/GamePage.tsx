@@ -15,6 +15,9 @@ import { howToPlayPath, replayPath, watchPath } from "../route";
 import { lastFormation, recordSetupAction, setupKey } from "../state/setupMemory";
 import { SameAsLastTime } from "../components/SameAsLastTime";
 import { EndOfGame } from "../summary/EndOfGame";
+import { readSetting, writeSetting } from "../state/settings";
+import { cuesFor } from "../sound/cues";
+import { play as playCue } from "../sound/synth";
 
 // One game as this seat (or a spectator) sees it: the board, the actions, the narration.
 export function GamePage({ gameId, spectator }: { gameId: string; spectator: boolean }) {
@@ -23,11 +26,13 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
   const socket = useRef<GameSocket>();
   const lastEvent = useRef(0);
   lastEvent.current = state.lastEvent;
-  const [animate, setAnimate] = useState(() => localStorage.getItem("bivouac.animate") !== "off");
+  const [animate, setAnimate] = useState(() => readSetting("animate"));
   const [showHelp, setShowHelp] = useState(false);
-  const [autoForced, setAutoForced] = useState(
-    () => localStorage.getItem("bivouac.autoForced") !== "off",
-  );
+  const [autoForced, setAutoForced] = useState(() => readSetting("autoForced"));
+  const [sound, setSound] = useState(() => readSetting("sound"));
+  // The last event already heard (or, before the first events arrive, none: the history a page
+  // loads or reconnects to is not played back).
+  const heard = useRef<number | null>(null);
   const [autoPlayed, setAutoPlayed] = useState<LogNote[]>([]);
   const autoVersion = useRef(-1);
 
@@ -71,12 +76,27 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
 
   useEffect(() => {
     document.body.classList.toggle("no-animations", !animate);
-    localStorage.setItem("bivouac.animate", animate ? "on" : "off");
+    writeSetting("animate", animate);
   }, [animate]);
 
   useEffect(() => {
-    localStorage.setItem("bivouac.autoForced", autoForced ? "on" : "off");
+    writeSetting("autoForced", autoForced);
   }, [autoForced]);
+
+  useEffect(() => {
+    writeSetting("sound", sound);
+  }, [sound]);
+
+  // Dice and card sounds for the events that just arrived, when the player turned sounds on.
+  useEffect(() => {
+    if (state.events.length === 0) return;
+    const after = heard.current;
+    heard.current = state.lastEvent;
+    if (after === null || !sound) return;
+    for (const cue of cuesFor(state.events, after)) playCue(cue);
+    // Only new events call for a sound; the setting is read as it stands when they arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.lastEvent]);
 
   const view = state.view;
   const act = (text: string) => {
@@ -176,6 +196,18 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
                 onChange={(e) => setAutoForced(e.target.checked)}
               />
               <span>Play my only legal move at once</span>
+            </label>
+            <label className="toggle">
+              <input
+                type="checkbox"
+                checked={sound}
+                onChange={(e) => {
+                  setSound(e.target.checked);
+                  // The click lets the browser start audio; a short card sound says it works.
+                  if (e.target.checked) playCue("card");
+                }}
+              />
+              <span>Sounds (dice and cards)</span>
             </label>
           </details>
         </StatusBar>

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useState } from "react";
 
 import { api } from "../net/api";
-import type { Catalog, CreatedGame, GameInfo, GameSummary } from "../protocol";
+import type { Catalog, CreatedGame, GameInfo, GameSummary, OptionInfo } from "../protocol";
 import { howToPlayPath, playPath, regPath, replayPath, watchPath } from "../route";
 import { heldSeats, holdSeat } from "../state/seats";
 import {
   boolText,
+  choiceWords,
   gameSpec,
+  groupOptions,
   isOn,
+  optionLabel,
   optionProblem,
   seatCount,
   seatRequests,
@@ -53,20 +56,25 @@ export function Lobby() {
   );
 }
 
-// The bots that play `game`, once each, every level of a bot with levels: the spec sent and
-// its words ("ismcts:hard" is "ismcts, hard").
+// The bots that play `game`, once each, every level of a bot with levels: the spec sent, its
+// words ("ismcts:hard" is "ismcts, hard") and what the newcomer is told about it (how strong
+// the level plays in this game, else what the bot does).
 function botChoices(
   catalog: Catalog,
   game: GameInfo | undefined,
-): { spec: string; label: string }[] {
+): { spec: string; label: string; note: string }[] {
   const listed = game?.bots ?? catalog.bots;
   const seen = new Set<string>();
   return listed
     .filter((b) => !seen.has(b.name) && seen.add(b.name))
     .flatMap((b) =>
       b.levels?.length
-        ? b.levels.map((l) => ({ spec: `${b.name}:${l}`, label: `${b.name}, ${l}` }))
-        : [{ spec: b.name, label: b.name }],
+        ? b.levels.map((l) => ({
+            spec: `${b.name}:${l}`,
+            label: `${b.name}, ${l}`,
+            note: b.level_notes?.[l] ?? b.description,
+          }))
+        : [{ spec: b.name, label: b.name, note: b.description }],
     );
 }
 
@@ -144,32 +152,44 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
           How to play {game.title}
         </a>
       </p>
-      <Options game={game} values={values} setValues={setValues} />
+      <Options
+        game={game}
+        order={catalog.option_groups ?? []}
+        values={values}
+        setValues={setValues}
+      />
       <fieldset>
         <legend>Seats</legend>
         {seatList.map((choice, i) => (
-          <label key={i} className="seat">
-            Player {i + 1}
-            {sideOfSeat(game, i)}{" "}
-            <select
-              aria-label={`Player ${i + 1}`}
-              value={choice}
-              onChange={(e) => {
-                const next = [...seatList];
-                next[i] = e.target.value as SeatChoice;
-                setSeats(next);
-              }}
-            >
-              <option value="you">You</option>
-              <option value="friend">A friend (invite link)</option>
-              <option value="open">Anyone (listed as open)</option>
-              {bots.map((b) => (
-                <option key={b.spec} value={`bot:${b.spec}`}>
-                  Bot: {b.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div key={i} className="seat">
+            <label>
+              Player {i + 1}
+              {sideOfSeat(game, i)}{" "}
+              <select
+                aria-label={`Player ${i + 1}`}
+                value={choice}
+                onChange={(e) => {
+                  const next = [...seatList];
+                  next[i] = e.target.value as SeatChoice;
+                  setSeats(next);
+                }}
+              >
+                <option value="you">You</option>
+                <option value="friend">A friend (invite link)</option>
+                <option value="open">Anyone (listed as open)</option>
+                {bots.map((b) => (
+                  <option key={b.spec} value={`bot:${b.spec}`}>
+                    Bot: {b.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {choice.startsWith("bot:") && (
+              <small className="bot-note">
+                {bots.find((b) => `bot:${b.spec}` === choice)?.note}
+              </small>
+            )}
+          </div>
         ))}
       </fieldset>
       {problems.map((p) => (
@@ -185,49 +205,78 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
   );
 }
 
+// The game's options under their headings, each shown by its label, with what it does and the
+// rule lines it reads below it (tied to the control, so a screen reader reads it too).
 function Options(props: {
   game: GameInfo;
+  order: string[];
   values: Record<string, string>;
   setValues: (v: Record<string, string>) => void;
 }) {
-  const { game, values, setValues } = props;
+  const { game, order, values, setValues } = props;
   if (game.options.length === 0) return null;
   const set = (name: string, value: string) => setValues({ ...values, [name]: value });
   return (
     <details className="options">
       <summary>Options ({game.options.length})</summary>
-      {game.options.map((o) => {
-        const value = values[o.name] ?? o.default;
-        return (
-          <label key={o.name} title={o.description}>
-            <span className="option-name">{o.name}</span>
-            {o.kind === "bool" ? (
-              <input
-                type="checkbox"
-                checked={isOn(value)}
-                onChange={(e) => set(o.name, boolText(o.default, e.target.checked))}
-              />
-            ) : o.kind === "choice" ? (
-              <select value={value} onChange={(e) => set(o.name, e.target.value)}>
-                {o.choices?.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            ) : (
-              <input
-                value={value}
-                inputMode={o.kind === "int" ? "numeric" : "text"}
-                onChange={(e) => set(o.name, e.target.value)}
-              />
-            )}
-            <small>{o.description}</small>
-            {o.choice_notes?.[value] && (
-              <small className="choice-note">{o.choice_notes[value]}</small>
-            )}
-          </label>
-        );
-      })}
+      {groupOptions(game.options, order).map((group) => (
+        <fieldset key={group.name} className="option-group">
+          <legend>{group.name}</legend>
+          {group.options.map((o) => (
+            <OptionField
+              key={o.name}
+              game={game.id}
+              option={o}
+              value={values[o.name] ?? o.default}
+              set={(v) => set(o.name, v)}
+            />
+          ))}
+        </fieldset>
+      ))}
     </details>
+  );
+}
+
+function OptionField(props: {
+  game: string;
+  option: OptionInfo;
+  value: string;
+  set: (value: string) => void;
+}) {
+  const { game, option: o, value, set } = props;
+  const help = `option-help-${game}-${o.name}`;
+  const note = o.choice_notes?.[value];
+  return (
+    <label data-option={o.name}>
+      <span className="option-label">{optionLabel(o)}</span>
+      {o.kind === "bool" ? (
+        <input
+          type="checkbox"
+          aria-describedby={help}
+          checked={isOn(value)}
+          onChange={(e) => set(boolText(o.default, e.target.checked))}
+        />
+      ) : o.kind === "choice" ? (
+        <select aria-describedby={help} value={value} onChange={(e) => set(e.target.value)}>
+          {o.choices?.map((c) => (
+            <option key={c} value={c}>
+              {choiceWords(c)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          aria-describedby={help}
+          value={value}
+          inputMode={o.kind === "int" ? "numeric" : "text"}
+          onChange={(e) => set(e.target.value)}
+        />
+      )}
+      <small id={help}>
+        {o.description}
+        {note && <span className="choice-note">{note}</span>}
+      </small>
+    </label>
   );
 }
 

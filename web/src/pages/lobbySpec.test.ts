@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import type { GameInfo } from "../protocol";
-import { boolText, gameSpec, isOn, optionProblem, seatCount, seatRequests } from "./lobbySpec";
+import type { GameInfo, OptionInfo } from "../protocol";
+import {
+  boolText,
+  choiceWords,
+  gameSpec,
+  groupOptions,
+  isOn,
+  optionLabel,
+  optionProblem,
+  seatCount,
+  seatRequests,
+} from "./lobbySpec";
 
 const gt: GameInfo = {
   id: "gt",
@@ -10,8 +20,24 @@ const gt: GameInfo = {
   min_players: 2,
   max_players: 6,
   options: [
-    { name: "players", kind: "int", default: "2", description: "", min: 2, max: 6 },
-    { name: "quick_start", kind: "bool", default: "false", description: "" },
+    {
+      name: "players",
+      label: "Number of hands",
+      group: "Players",
+      kind: "int",
+      default: "2",
+      description: "",
+      min: 2,
+      max: 6,
+    },
+    {
+      name: "quick_start",
+      label: "Quick start",
+      group: "Optional rules",
+      kind: "bool",
+      default: "false",
+      description: "",
+    },
   ],
 };
 
@@ -48,5 +74,53 @@ describe("boolean options", () => {
     expect(boolText("off", true)).toBe("on");
     expect(boolText("false", true)).toBe("true");
     expect(isOn("on") && isOn("true") && !isOn("off") && !isOn("false")).toBe(true);
+  });
+});
+
+describe("the lobby's option groups", () => {
+  const opt = (name: string, group: string): OptionInfo => ({
+    name,
+    label: name.toUpperCase(),
+    group,
+    kind: "bool",
+    default: "off",
+    description: "",
+  });
+  const order = ["Players", "Armies", "Setup", "Combat", "Length", "Advanced"];
+
+  it("lists the headings in the catalog's order and each option in the game's order", () => {
+    const groups = groupOptions(
+      [
+        opt("cards", "Advanced"),
+        opt("support", "Combat"),
+        opt("nation_a", "Armies"),
+        opt("bridge", "Combat"),
+        opt("nation_b", "Armies"),
+      ],
+      order,
+    );
+    expect(groups.map((g) => g.name)).toEqual(["Armies", "Combat", "Advanced"]);
+    expect(groups.map((g) => g.options.map((o) => o.name))).toEqual([
+      ["nation_a", "nation_b"],
+      ["support", "bridge"],
+      ["cards"],
+    ]);
+  });
+
+  it("puts a heading the catalog does not list after the listed ones, in first-use order", () => {
+    const groups = groupOptions(
+      [opt("b", "Zeta"), opt("a", "Alpha"), opt("c", "Setup"), opt("d", "")],
+      order,
+    );
+    expect(groups.map((g) => g.name)).toEqual(["Setup", "Zeta", "Alpha", "Other"]);
+    expect(groupOptions([opt("x", "Combat")], []).map((g) => g.name)).toEqual(["Combat"]);
+  });
+
+  it("shows words, not snake_case: the label, and choices with spaces", () => {
+    expect(optionLabel(opt("nation_a", "Armies"))).toBe("NATION_A");
+    expect(optionLabel({ ...opt("turn_limit", "Length"), label: "" })).toBe("turn limit");
+    expect(choiceWords("per_stack_plus_one")).toBe("per stack plus one");
+    const players = { ...gt.options[0]!, label: "Number of hands" };
+    expect(optionProblem(players, "9")).toBe("Number of hands must be a whole number from 2 to 6");
   });
 });

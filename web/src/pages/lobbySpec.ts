@@ -36,11 +36,11 @@ export function optionProblem(option: OptionInfo, value: string): string | undef
   if (option.kind === "int") {
     const n = Number(value);
     if (!/^-?\d+$/.test(value) || n < (option.min ?? -Infinity) || n > (option.max ?? Infinity)) {
-      return `${option.name} must be a whole number from ${option.min} to ${option.max}`;
+      return `${optionLabel(option)} must be a whole number from ${option.min} to ${option.max}`;
     }
   }
   if (option.kind === "text" && /[,=:]/.test(value)) {
-    return `${option.name} cannot contain , = or :`;
+    return `${optionLabel(option)} cannot contain , = or :`;
   }
   return undefined;
 }
@@ -50,3 +50,33 @@ export const isOn = (value: string): boolean => ["on", "true", "yes", "1"].inclu
 export function boolText(defaultValue: string, on: boolean): string {
   return ["on", "off"].includes(defaultValue) ? (on ? "on" : "off") : on ? "true" : "false";
 }
+
+export interface OptionGroup {
+  name: string;
+  options: OptionInfo[];
+}
+
+// A game's options under their headings: the headings in the catalog's order (a heading it does
+// not list comes after, in the order the game first uses it), each option in the game's order.
+// An option with no group (an older server) is listed under "Other".
+export function groupOptions(options: OptionInfo[], order: string[] = []): OptionGroup[] {
+  const groups = new Map<string, OptionInfo[]>();
+  for (const o of options) {
+    const name = o.group || "Other";
+    groups.set(name, [...(groups.get(name) ?? []), o]);
+  }
+  const rank = (name: string) => {
+    const i = order.indexOf(name);
+    return i < 0 ? order.length : i;
+  };
+  const firstUse = [...groups.keys()];
+  return [...firstUse]
+    .sort((a, b) => rank(a) - rank(b) || firstUse.indexOf(a) - firstUse.indexOf(b))
+    .map((name) => ({ name, options: groups.get(name)! }));
+}
+
+// The words shown for an option: its label, or its name with spaces where a server sends none.
+export const optionLabel = (o: OptionInfo): string => o.label || o.name.replaceAll("_", " ");
+
+// A choice as words: "per_stack_plus_one" reads "per stack plus one" (the value sent is unchanged).
+export const choiceWords = (choice: string): string => choice.replaceAll("_", " ");

@@ -1,40 +1,54 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import type { RegReply } from "../net/reg";
 import { Answer, Panel, Swatch } from "./Answer";
-import { fileRequest, newFile } from "./combatFile";
-import { Choice } from "./Fields";
+import {
+  afterRoll,
+  claimsRequest,
+  loadClaimsForm,
+  newClaimsForm,
+  saveClaimsForm,
+  type ClaimsForm,
+} from "./combatFile";
+import { Choice, Flag } from "./Fields";
 import { FileEditor } from "./FileEditor";
 import { useReg } from "./useReg";
 import { PHASES } from "./vocabulary";
 
 // Every claim of a combat, the totals, the advantage and the dice each file rolls (`claims`);
-// then the same combat rolled and resolved (`roll`), or its exact odds (`odds combat`).
+// then the same combat rolled and resolved (`roll`), which moves each file's Wounds on, or its
+// exact odds (`odds combat`). The form is kept in the browser, so a reload finds it as it was.
 export function ClaimsPanel() {
-  const [phase, setPhase] = useState<(typeof PHASES)[number]>("charge");
-  const [a, setA] = useState(newFile);
-  const [b, setB] = useState(newFile);
+  const [form, setForm] = useState<ClaimsForm>(() => loadClaimsForm());
+  useEffect(() => saveClaimsForm(form), [form]);
   const claims = useReg();
   const roll = useReg();
   const odds = useReg();
+  const set = <K extends keyof ClaimsForm>(k: K, v: ClaimsForm[K]) =>
+    setForm((f) => ({ ...f, [k]: v }));
   return (
     <Panel title="Claims and combat">
       <form
         className="reg-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void claims.ask({
-            calc: "claims",
-            phase,
-            a: fileRequest(a, false),
-            b: fileRequest(b, false),
-          });
+          void claims.ask(claimsRequest("claims", form));
         }}
       >
-        <Choice label="Phase" value={phase} choices={PHASES} onChange={setPhase} />
+        <Choice
+          label="Phase"
+          value={form.phase}
+          choices={PHASES}
+          onChange={(v) => set("phase", v)}
+        />
+        <Flag
+          label="Good going (lines 189, 194)"
+          value={form.good_going}
+          onChange={(v) => set("good_going", v)}
+        />
         <div className="reg-files">
-          <FileEditor name="a" file={a} onChange={setA} />
-          <FileEditor name="b" file={b} onChange={setB} />
+          <FileEditor name="a" file={form.a} onChange={(f) => set("a", f)} />
+          <FileEditor name="b" file={form.b} onChange={(f) => set("b", f)} />
         </div>
         <button className="primary" disabled={claims.busy}>
           Claims
@@ -42,26 +56,31 @@ export function ClaimsPanel() {
         <button
           type="button"
           disabled={roll.busy}
-          onClick={() =>
-            void roll.ask({ calc: "roll", phase, a: fileRequest(a, true), b: fileRequest(b, true) })
-          }
+          onClick={async () => {
+            const sent = form;
+            const reply = await roll.ask(claimsRequest("roll", sent));
+            if (reply) setForm((f) => (f === sent ? afterRoll(f, reply) : f));
+          }}
         >
           Roll this combat
         </button>{" "}
         <button
           type="button"
           disabled={odds.busy}
-          onClick={() =>
-            void odds.ask({
-              calc: "odds",
-              of: "combat",
-              phase,
-              a: fileRequest(a, true),
-              b: fileRequest(b, true),
-            })
-          }
+          onClick={() => void odds.ask(claimsRequest("odds", form))}
         >
           Odds of this combat
+        </button>{" "}
+        <button
+          type="button"
+          onClick={() => {
+            setForm(newClaimsForm());
+            claims.reset();
+            roll.reset();
+            odds.reset();
+          }}
+        >
+          Clear the form
         </button>
       </form>
       <Answer reply={claims.reply} error={claims.error}>

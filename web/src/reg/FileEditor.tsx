@@ -1,9 +1,19 @@
-import type { CombatFile } from "./combatFile";
-import { Choice, Count } from "./Fields";
-import { ARMOURS, CHARACTERISTICS, COMBAT_FORMATIONS, QUALITIES, TROOP_TYPES } from "./vocabulary";
+import { MAX_BASES, MAX_WOUNDS, type CombatFile } from "./combatFile";
+import { Choice, Count, Flag } from "./Fields";
+import {
+  ARMOURS,
+  CHARACTERISTICS,
+  COMBAT_FORMATIONS,
+  CONTACTS,
+  GENERALS,
+  QUALITIES,
+  TERRAINS,
+  TROOP_TYPES,
+} from "./vocabulary";
 
 // Edits one combat file: the troop's type, formation, quality, armour, characteristics, ranks,
-// and the unit's size and wounds for a roll.
+// its situation (the edge the enemy touches, a general in the file, terrain, uphill), and the
+// unit's size and wounds for a roll (a roll moves the wounds on).
 export function FileEditor(props: {
   name: string;
   file: CombatFile;
@@ -41,12 +51,40 @@ export function FileEditor(props: {
         onChange={(v) => set("armour", v)}
       />
       <Count label="Ranks" value={file.ranks} min={1} max={6} onChange={(v) => set("ranks", v)} />
-      <Count label="Bases" value={file.bases} min={1} max={12} onChange={(v) => set("bases", v)} />
+      <fieldset className="reg-situation">
+        <legend>Situation</legend>
+        <Choice
+          label="Enemy touches its"
+          value={file.contact}
+          choices={CONTACTS}
+          onChange={(v) => set("contact", v)}
+        />
+        <Choice
+          label="General in the file"
+          value={file.general}
+          choices={GENERALS}
+          onChange={(v) => set("general", v)}
+        />
+        <Choice
+          label="Terrain"
+          value={file.terrain}
+          choices={TERRAINS}
+          onChange={(v) => set("terrain", v)}
+        />
+        <Flag label="Uphill" value={file.uphill} onChange={(v) => set("uphill", v)} />
+      </fieldset>
+      <Count
+        label="Bases"
+        value={file.bases}
+        min={1}
+        max={MAX_BASES}
+        onChange={(v) => set("bases", v)}
+      />
       <Count
         label="Wounds"
         value={file.wounds}
         min={0}
-        max={40}
+        max={MAX_WOUNDS}
         onChange={(v) => set("wounds", v)}
       />
       <div className="reg-chars" role="group" aria-label={`File ${name} characteristics`}>

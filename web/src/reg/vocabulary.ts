@@ -28,4 +28,8 @@ export const CHARACTERISTICS = [
 ] as const;
 export const GOINGS = ["good", "rough", "difficult"] as const;
 export const PHASES = ["charge", "fighting"] as const;
+// The situational claims of a combat file (sheet lines 186-195, 205-211).
+export const CONTACTS = ["front", "side", "rear"] as const; // the edge the enemy touches
+export const GENERALS = ["none", "general", "legendary"] as const; // fighting in the file
+export const TERRAINS = ["unaffected", "affected", "badly_affected"] as const;
 export const FACES = ["Skull", "Sword", "S", "blank"] as const;
