@@ -1,14 +1,45 @@
-// `bivouac list`: every game with its options (defaults and descriptions) and its bots.
+// `bivouac list`: every game with its options (grouped, with defaults, labels and descriptions)
+// and its bots.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "cli/commands.h"
 #include "core/bot.h"
 #include "core/companion.h"
+#include "core/options.h"
 #include "core/registry.h"
 
 namespace bivouac::cli {
+namespace {
+
+// A game's options under the lobby's headings (option_groups(), in that order), each as the
+// name a user types with its default, then its label and description in words.
+void print_options(const std::vector<OptionSpec>& options) {
+  std::cout << "  options (type the name: game:name=value):\n";
+  std::vector<std::string> groups = option_groups();
+  for (const auto& o : options) {
+    if (std::find(groups.begin(), groups.end(), o.group) == groups.end()) groups.push_back(o.group);
+  }
+  for (const auto& group : groups) {
+    bool heading = false;
+    for (const auto& o : options) {
+      if (o.group != group) continue;
+      if (!heading) std::cout << fmt::format("    {}\n", group.empty() ? "Other" : group);
+      heading = true;
+      const std::string name =
+          fmt::format("{}={}", o.name, o.default_value.empty() ? "\"\"" : o.default_value);
+      std::cout << fmt::format("      {:<28} {}: {} ({})\n", name,
+                               o.label.empty() ? o.name : o.label, o.description,
+                               o.describe_values());
+    }
+  }
+}
+
+}  // namespace
 
 void add_list_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("list", "list games, their options and bots");
@@ -25,12 +56,7 @@ void add_list_command(CLI::App& app) {
               ? std::to_string(info.min_players)
               : fmt::format("{}-{}", info.min_players, info.max_players),
           info.credit, info.id);
-      std::cout << "  options:\n";
-      for (const auto& o : info.options) {
-        std::cout << fmt::format("    {}={:<10} {} ({})\n", o.name,
-                                 o.default_value.empty() ? "\"\"" : o.default_value, o.description,
-                                 o.describe_values());
-      }
+      print_options(info.options);
       std::cout << "  bots:";
       for (const auto* b : BotRegistry::instance().available(info.id)) std::cout << " " << b->name;
       std::cout << "\n\n";
