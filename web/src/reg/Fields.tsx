@@ -1,4 +1,6 @@
 // Labelled form controls for the REG panels: big enough to tap, the label always visible.
+import { inWords } from "./vocabulary";
+
 export function Choice<T extends string>(props: {
   label: string;
   value: T;
@@ -15,7 +17,7 @@ export function Choice<T extends string>(props: {
       >
         {props.choices.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {inWords(c)}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { Answer, Panel } from "./Answer";
 import { useTable } from "./tableKeys";
 import type { TableSession } from "./useTableSession";
 import { useReg } from "./useReg";
+import { inWords } from "./vocabulary";
 
 // The turn tracker: where the turn stands (1.1 to 6.3), what the step asks, and which KaB
 // tests fall due (`turn` with the `position`, and the card `state` it resets).
@@ -51,7 +52,9 @@ export function TurnPanel(props: {
           >
             <option value="">…</option>
             {steps.keys.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {inWords(s)}
+              </option>
             ))}
           </select>
         </label>{" "}

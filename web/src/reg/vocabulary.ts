@@ -33,3 +33,10 @@ export const CONTACTS = ["front", "side", "rear"] as const; // the edge the enem
 export const GENERALS = ["none", "general", "legendary"] as const; // fighting in the file
 export const TERRAINS = ["unaffected", "affected", "badly_affected"] as const;
 export const FACES = ["Skull", "Sword", "S", "blank"] as const;
+
+// A request word as a dropdown shows it: "badly_affected" reads "Badly affected". The value sent
+// stays the word itself; the sheet's abbreviations (P&S, MG) are kept as printed.
+export function inWords(value: string): string {
+  const words = value.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
