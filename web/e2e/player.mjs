@@ -120,7 +120,12 @@ export async function perform(page, action, version) {
               ? document.querySelector(`.board [data-card-id="${s.card}"]`)
               : document.querySelector(`.board .zone[data-zone-id="${s.zone}"]`);
           const zone = el?.closest(".zone");
-          const own = zone?.querySelector(":scope > button[data-group]");
+          // A pile's cards fold by class: the button naming this card, else the zone's own.
+          const byClass =
+            s.card === undefined
+              ? null
+              : zone?.querySelector(`button[data-group-cards~="${s.card}"]`);
+          const own = byClass ?? zone?.querySelector(":scope > button[data-group]");
           const line = el?.closest(".stack-line")?.querySelector(":scope > button[data-group]");
           const opener = own ?? line;
           if (opener) return opener.getAttribute("data-group");

@@ -1,5 +1,6 @@
 import type { CardView, ZoneView } from "../protocol";
 import { CardFace, factText } from "./CardFace";
+import { pileGroupsOf } from "./fold";
 import { cardSpot, zoneSpot } from "./parts";
 import { useCardReading } from "./CardRoles";
 import { useTable } from "./TableContext";
@@ -70,11 +71,15 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
       </section>
     );
   }
-  // A pile is its top card and count, unless a card in it can be played (the battalions to place).
-  const playable = cards.some(
-    (c) =>
-      c.id !== undefined && (t.sources.has(cardSpot(c.id)) || t.destinations.has(cardSpot(c.id))),
-  );
+  // A pile is its top card and count, unless a card in it can be played (the battalions to place),
+  // maybe folded by class behind one button each (fold.ts).
+  const classes = zone.kind === "pile" ? pileGroupsOf(zone.id, t.groups) : [];
+  const playable =
+    classes.length > 0 ||
+    cards.some(
+      (c) =>
+        c.id !== undefined && (t.sources.has(cardSpot(c.id)) || t.destinations.has(cardSpot(c.id))),
+    );
   if (zone.kind === "pile" && !playable) {
     const top = cards[cards.length - 1];
     return (
@@ -111,6 +116,25 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
       data-owner={zone.owner ?? undefined}
     >
       {header}
+      {classes.length > 0 && (
+        <div className="class-buttons" role="group" aria-label={`${zone.label} by class`}>
+          {classes.map(({ group, cls, count }) => (
+            <button
+              key={group}
+              className="class-button"
+              data-group={group}
+              data-group-cards={cards
+                .filter((c) => c.facts?.class === cls && c.id !== undefined)
+                .map((c) => c.id)
+                .join(" ")}
+              aria-expanded={false}
+              onClick={() => t.openGroup(group)}
+            >
+              {classWord(cls)}: {count} to choose
+            </button>
+          ))}
+        </div>
+      )}
       <div className="cards">
         {ordered.length === 0 && <span className="empty">empty</span>}
         {ordered.map((c, i) => (
@@ -123,6 +147,12 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
       </div>
     </section>
   );
+}
+
+// "light_cav" or "infantry" as a heading: "Light cav", "Infantry".
+export function classWord(cls: string): string {
+  const words = cls.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 // A hand whose cards the viewer may not see may list fewer cards than it holds: the rest are

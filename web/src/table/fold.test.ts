@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { BoardView, LegalAction, ZoneView } from "../protocol";
-import { BOARD_BUDGET, fold, groupsOnBoard } from "./fold";
+import { BOARD_BUDGET, fold, groupsOnBoard, pileGroup, pileGroupsOf } from "./fold";
 import { cardSpot, highlights, zoneSpot, type Spot } from "./parts";
 
 // A Ready Aim Fire Reinforce decision as the server sends it: battalions in hand that may go on
@@ -119,5 +119,56 @@ describe("a fold that would only add a click", () => {
     const { shown, groups } = fold(spots, [], groupsOnBoard({ ...board, zones: [line] }));
     expect(shown).toEqual(spots);
     expect(groups.size).toBe(0);
+  });
+});
+
+describe("folding Ready Aim Fire's battalions to place by class", () => {
+  // One card of each kind to pick from the pool (the setup's "pick" actions), as in Austria's
+  // army: five infantry, three cavalry, one artillery, and a Commander with no class.
+  const kinds: [number, string][] = [
+    [1, "infantry"],
+    [2, "infantry"],
+    [3, "infantry"],
+    [4, "infantry"],
+    [5, "infantry"],
+    [6, "cavalry"],
+    [7, "cavalry"],
+    [8, "cavalry"],
+    [9, "artillery"],
+  ];
+  const pool: ZoneView = {
+    id: "pool:0",
+    kind: "pile",
+    owner: 0,
+    label: "To place",
+    count: kinds.length + 1,
+    cards: [
+      ...kinds.map(([id, cls]) => ({ id, name: `Kind ${id}`, facts: { class: cls } })),
+      { id: 10, name: "Commander", facts: { kind: "commander" } },
+    ],
+  };
+  const where = groupsOnBoard({ ...board, zones: [pool] });
+  const spots = new Set<Spot>([...kinds.map(([id]) => cardSpot(id)), cardSpot(10)]);
+
+  it("shows a button per class, a class of one and a card with no class as themselves", () => {
+    const top = fold(spots, [], where);
+    expect(top.groups).toEqual(
+      new Map([
+        [pileGroup("pool:0", "infantry"), 5],
+        [pileGroup("pool:0", "cavalry"), 3],
+      ]),
+    );
+    expect([...top.shown].sort()).toEqual([cardSpot(9), cardSpot(10)].sort());
+    expect(pileGroupsOf("pool:0", top.groups).map((g) => [g.cls, g.count])).toEqual([
+      ["infantry", 5],
+      ["cavalry", 3],
+    ]);
+    expect(pileGroupsOf("pool:1", top.groups)).toEqual([]);
+  });
+
+  it("opens a class into its cards", () => {
+    const one = fold(spots, [pileGroup("pool:0", "cavalry")], where);
+    expect([...one.shown].sort()).toEqual([6, 7, 8].map(cardSpot).sort());
+    expect(one.groups.size).toBe(0);
   });
 });

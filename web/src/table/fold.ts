@@ -2,7 +2,9 @@
 // in hand, every battalion that may move between stacks and every stack that may be
 // reorganised, 25 and more) folds what lies in the stacks behind one button per line, and a line
 // with many behind one button per stack: the player opens the line, then a stack, then clicks
-// as before. GT's units in play fold behind their zone (two enemies' eleven units to attack). What lies elsewhere (the hand) is never folded, and a board with few things to
+// as before. GT's units in play fold behind their zone (two enemies' eleven units to attack).
+// The cards of a pile fold by their class (Ready Aim Fire's setup: ten and more kinds of
+// battalion to place fold into infantry, cavalry and artillery). What lies elsewhere (the hand) is never folded, and a board with few things to
 // click folds nothing. The fold only changes which buttons are shown first; every action stays
 // one click on its card or place away once its line and stack are open.
 import type { BoardView } from "../protocol";
@@ -14,12 +16,33 @@ export const BOARD_BUDGET = 8;
 
 // The groups a spot lies in, coarsest first: a card in a stack, or the stack itself, lies in its
 // owner's line ("line:<owner>") and in its stack (the stack's zone spot); a card in a line zone
-// (GT's units in play), or the zone itself, lies in that zone. Other spots lie in none.
+// (GT's units in play), or the zone itself, lies in that zone; a card in a pile with a `class`
+// fact lies in that pile's class (`pileGroup`). Other spots lie in none.
 export type GroupsOf = (spot: Spot) => readonly string[];
+
+// The group of a pile's cards of one class, and the classes folded in a pile with their counts.
+export const pileGroup = (zone: string, cls: string): string => `class:${zone}:${cls}`;
+export function pileGroupsOf(
+  zone: string,
+  groups: ReadonlyMap<string, number>,
+): { group: string; cls: string; count: number }[] {
+  const prefix = `class:${zone}:`;
+  return [...groups]
+    .filter(([g]) => g.startsWith(prefix))
+    .map(([group, count]) => ({ group, cls: group.slice(prefix.length), count }));
+}
 
 export function groupsOnBoard(board: BoardView): GroupsOf {
   const groups = new Map<string, string[]>();
   for (const z of board.zones) {
+    if (z.kind === "pile") {
+      for (const c of z.cards) {
+        const cls = c.facts?.class;
+        if (c.id !== undefined && typeof cls === "string")
+          groups.set(cardSpot(c.id), [pileGroup(z.id, cls)]);
+      }
+      continue;
+    }
     if (z.kind !== "stack" && z.kind !== "line") continue;
     const path = z.kind === "stack" ? [`line:${z.owner ?? -1}`, zoneSpot(z.id)] : [zoneSpot(z.id)];
     groups.set(zoneSpot(z.id), path);
