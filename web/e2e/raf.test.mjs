@@ -81,6 +81,7 @@ async function formOneByHand(page) {
   await checkFit(page, "Ready Aim Fire, setup folded by class", FIT);
   assert.ok((await classes.count()) > 1, "the battalions to place fold by class");
   await shoot(page, "raf-setup-classes");
+  await assertAccessible(page, "Ready Aim Fire's setup folded by class");
   await classes.first().click();
   await pool.first().waitFor({ timeout: 5000 });
   await checkFit(page, "Ready Aim Fire, setup with a class open", FIT);
