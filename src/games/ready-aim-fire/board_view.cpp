@@ -127,8 +127,15 @@ void RafGame::describe_board(const State& known, int /*viewer*/, BoardView& out)
     out.zones.push_back(
         listed(zone_id("pool", q), ZoneKind::kPile, q, "To place", s.setup_pool[q]));
     const NationInfo& nation = data_.nations[s.nation[q]];
-    out.meters.push_back({zone_id("losses", q), q, "Losses (breakpoint)", breakpoint_total(s, q),
-                          nation.breakpoint});
+    // Without the optional breakpoint (L51, L311-338) nothing ends at the nation's figure: the
+    // losses are shown against the whole army's value instead of overflowing it.
+    int army_value = 0;
+    for (std::size_t t = 0; t < nation.battalions.size(); ++t)
+      army_value += nation.battalions[t] * data_.troops[t].breakpoint;
+    out.meters.push_back({zone_id("losses", q), q,
+                          opts_.breakpoint ? "Losses (breakpoint)" : "Losses (of the army's value)",
+                          breakpoint_total(s, q),
+                          opts_.breakpoint ? nation.breakpoint : army_value});
     // Stacks still being formed (L29-41) are not positions routed from (L50): the meter starts at
     // 0.
     out.meters.push_back({zone_id("positions", q), q, "Positions emptied",

@@ -47,8 +47,31 @@ TEST(Json, AHandWrittenPositionWithoutIdsOrSeenLoads) {
   EXPECT_THROW((void)f.g.state_from_json(bad), std::invalid_argument);
 }
 
+// The losses meter of each army in a seat view of `spec`, after Player 2 loses a battalion.
+nlohmann::json losses_meter(const std::string& spec) {
+  Fixture f(spec);
+  f.s.discard[1].push_back(f.s.reserve[1].pop_back());
+  while (!is_battalion(f.s.discard[1].back())) f.s.discard[1].push_back(f.s.reserve[1].pop_back());
+  const auto view = build_seat_view(f.g, f.s, 0, {});
+  for (const auto& m : view["board"]["meters"])
+    if (m["id"] == "losses:1") return m;
+  return nullptr;
+}
+
+TEST(Json, L51_L311_TheLossesMeterMeasuresAgainstTheBreakpointOnlyWhenItIsInPlay) {
+  const auto on = losses_meter("ready-aim-fire:nation_a=france,nation_b=britain,breakpoint=true");
+  EXPECT_EQ(on["label"], "Losses (breakpoint)");
+  EXPECT_EQ(on["max"], 31) << "Britain (L333)";
+  const auto off = losses_meter("ready-aim-fire:nation_a=france,nation_b=britain");
+  EXPECT_EQ(off["label"], "Losses (of the army's value)");
+  EXPECT_EQ(off["value"], on["value"]);
+  // 28 battalions (L197-209), each worth its breakpoint value: far above any nation's 29-31,
+  // and never passed by the losses.
+  EXPECT_GT(off["max"].get<int>(), 31 + 28);
+}
+
 TEST(Json, L311_L336_TheSeatViewGivesBothArmiesBreakpointProgress) {
-  Fixture f;
+  Fixture f("ready-aim-fire:nation_a=france,nation_b=britain,breakpoint=true");
   f.s.discard[1].push_back(f.s.reserve[1].pop_back());
   while (!is_battalion(f.s.discard[1].back())) f.s.discard[1].push_back(f.s.reserve[1].pop_back());
   f.general(0, 2, 5, 2);
