@@ -17,16 +17,36 @@ namespace {
 // whole run, a card must also keep its (renamed) id from view to view and event to event in both
 // worlds alike. Everything else, the structure included, must be equal byte for byte.
 using IdNames = std::map<std::int64_t, std::int64_t>;
+std::int64_t renamed(std::int64_t id, IdNames& names) {
+  auto it = names.find(id);
+  if (it == names.end()) it = names.emplace(id, static_cast<std::int64_t>(names.size()) + 1).first;
+  return it->second;
+}
+
+// A saved observation's card ids kept beside its zones (GT: `hand_ids`, `discard_ids`, ... per
+// player lists of lists, and a unit's `leader_id`/`terrain_id`), renamed as the seat views named
+// them; 0, a card the observer may not know, stays 0.
+void canonical_saved_ids(nlohmann::json& j, IdNames& names, bool in_list = false) {
+  static const std::set<std::string> kSavedIdLists = {"hand_ids", "discard_ids", "spoils_ids",
+                                                      "victory_unit_ids", "victory_leader_ids"};
+  static const std::set<std::string> kSavedIds = {"leader_id", "terrain_id"};
+  if (in_list && j.is_number_integer()) {
+    if (j.get<std::int64_t>() != 0) j = renamed(j.get<std::int64_t>(), names);
+  } else if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it)
+      canonical_saved_ids(it.value(), names,
+                          kSavedIdLists.count(it.key()) > 0 || kSavedIds.count(it.key()) > 0);
+  } else if (j.is_array()) {
+    for (auto& v : j) canonical_saved_ids(v, names, in_list);
+  }
+}
+
 void canonical_ids(nlohmann::json& j, std::map<std::int64_t, std::int64_t>& names) {
-  static const std::set<std::string> kIdKeys = {"id", "card", "target", "by", "attacker"};
+  // GT's card facts `leader_id`/`terrain_id` name the Leader and Terrain on a unit.
+  static const std::set<std::string> kIdKeys = {"id",       "card",      "target",    "by",
+                                                "attacker", "leader_id", "terrain_id"};
   static const std::set<std::string> kIdLists = {"cards", "targets", "ids"};
-  const auto rename = [&](nlohmann::json& v) {
-    const auto id = v.get<std::int64_t>();
-    auto it = names.find(id);
-    if (it == names.end())
-      it = names.emplace(id, static_cast<std::int64_t>(names.size()) + 1).first;
-    v = it->second;
-  };
+  const auto rename = [&](nlohmann::json& v) { v = renamed(v.get<std::int64_t>(), names); };
   if (j.is_object()) {
     for (auto it = j.begin(); it != j.end(); ++it) {
       if (it.value().is_number_integer() && kIdKeys.count(it.key())) {
@@ -258,6 +278,8 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
     // so the ledger's known ids are named by then.
     nlohmann::json ja = game.state_to_json(*game.observation(*a, observer));
     nlohmann::json jb = game.state_to_json(*game.observation(*b, observer));
+    canonical_saved_ids(ja, names_a);
+    canonical_saved_ids(jb, names_b);
     ja["seat_view"] = view_a;
     jb["seat_view"] = view_b;
     canonical_ledger(ja, names_a);
