@@ -82,10 +82,12 @@ void spy(const GtGame& g, GtState& s, int spier, int target, EventLog* log) {
   if (log) {
     std::string list;
     for (CardId c : s.hand[idx(target)]) list += (list.empty() ? "" : ", ") + g.card(c).name;
+    nlohmann::json ids = nlohmann::json::array();
+    for (CardLabel id : s.hand_ids[idx(target)]) ids.push_back(id);
     log->emit("spy", spier,
               fmt::format("{} looks at {}'s hand: {}.", g.player_name(spier), g.player_name(target),
                           list.empty() ? "empty" : list),
-              {}, only(spier) | only(target));
+              {{"ids", ids}}, only(spier) | only(target));
     log->emit("spy", spier,
               fmt::format("{} looks at {}'s hand ({} cards).", g.player_name(spier),
                           g.player_name(target), s.hand[idx(target)].size()),
