@@ -15,8 +15,9 @@
 namespace bivouac {
 namespace {
 
-// The cards a card or zone carries as facts (docs/network.md, "Card ids"): a fact `X_id` is the id
-// of the card the fact `X` names (GT's Leader and Terrain on a unit).
+// The cards a card, zone or board carries as facts (docs/network.md, "Card ids"): a fact `X_id` is
+// the id of the card the fact `X` names (GT's Leader and Terrain on a unit, Ready Aim Fire's
+// general and terrain on a stack and Army Commanders).
 void cards_in_facts(const nlohmann::json& facts, const std::string& where,
                     std::map<std::int64_t, std::string>& out, std::string& duplicate) {
   if (!facts.is_object()) return;
@@ -37,6 +38,8 @@ void cards_in_facts(const nlohmann::json& facts, const std::string& where,
 // id -> name of every known card in a view's board.
 std::map<std::int64_t, std::string> cards_of(const nlohmann::json& view, std::string& duplicate) {
   std::map<std::int64_t, std::string> out;
+  if (view["board"].contains("facts"))
+    cards_in_facts(view["board"]["facts"], "board", out, duplicate);
   for (const auto& zone : view["board"]["zones"]) {
     const std::string where = zone["id"].get<std::string>();
     if (zone.contains("facts")) cards_in_facts(zone["facts"], where, out, duplicate);

@@ -42,14 +42,20 @@ void canonical_saved_ids(nlohmann::json& j, IdNames& names, bool in_list = false
 }
 
 void canonical_ids(nlohmann::json& j, std::map<std::int64_t, std::int64_t>& names) {
-  // GT's card facts `leader_id`/`terrain_id` name the Leader and Terrain on a unit.
-  static const std::set<std::string> kIdKeys = {"id",       "card",      "target",    "by",
-                                                "attacker", "leader_id", "terrain_id"};
+  static const std::set<std::string> kIdKeys = {"id", "card", "target", "by", "attacker"};
+  // Facts `X_id` name a card lying on another: GT's `leader_id` and `terrain_id` on a unit, Ready
+  // Aim Fire's `general_card_id`, `terrain_card_id`, `terrain_card_2_id`... on a stack and
+  // `player1_army_commander_card_id`.
+  const auto names_a_card = [](const std::string& key) {
+    return kIdKeys.count(key) > 0 || key == "leader_id" || key == "terrain_id" ||
+           (key.size() > 3 && key.compare(key.size() - 3, 3, "_id") == 0 &&
+            key.find("_card") != std::string::npos);
+  };
   static const std::set<std::string> kIdLists = {"cards", "targets", "ids"};
   const auto rename = [&](nlohmann::json& v) { v = renamed(v.get<std::int64_t>(), names); };
   if (j.is_object()) {
     for (auto it = j.begin(); it != j.end(); ++it) {
-      if (it.value().is_number_integer() && kIdKeys.count(it.key())) {
+      if (it.value().is_number_integer() && names_a_card(it.key())) {
         rename(it.value());
       } else if (it.value().is_array() && kIdLists.count(it.key()) && !it.value().empty() &&
                  it.value().front().is_number_integer()) {

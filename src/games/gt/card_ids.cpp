@@ -5,7 +5,7 @@
 
 #include <algorithm>
 #include <bitset>
-#include <set>
+#include <vector>
 
 #include "core/rng.h"
 
@@ -117,25 +117,29 @@ void label_dealt_hand_cards(GtState& s, int players) {
 
 std::string label_error(const GtState& s, int players) {
   std::string error;
-  std::set<CardLabel> seen;
+  // Sorted vectors, not sets: invariants are checked after every action of the random games.
+  std::vector<CardLabel> seen;
+  seen.reserve(256);
   // With a key every label must be one it gave, so that the ones it gives next are new.
-  std::set<CardLabel> issued;
-  if (s.label_key != 0)
-    for (std::uint32_t n = 1; n <= s.labels_issued; ++n) issued.insert(label_of(s.label_key, n));
-  const auto check = [&](CardLabel l, const std::string& at) {
+  std::vector<CardLabel> issued;
+  if (s.label_key != 0) {
+    issued.reserve(s.labels_issued);
+    for (std::uint32_t n = 1; n <= s.labels_issued; ++n) issued.push_back(label_of(s.label_key, n));
+    std::sort(issued.begin(), issued.end());
+  }
+  const auto check = [&](CardLabel l, const auto& at) {
     if (!error.empty()) return;
     if (l == 0) {
-      error = fmt::format("{}: a card without an id", at);
+      error = fmt::format("{}: a card without an id", at());
     } else if (l < kFirstLabel) {
-      error = fmt::format("{}: the id {} is below {}", at, l, kFirstLabel);
+      error = fmt::format("{}: the id {} is below {}", at(), l, kFirstLabel);
     } else if (l > kLastLabel) {
-      error = fmt::format("{}: the id {} is above {}", at, l, kLastLabel);
-    } else if (!seen.insert(l).second) {
-      error = fmt::format("{}: the id {} is given to two cards", at, l);
-    } else if (s.label_key != 0 && issued.count(l) == 0) {
+      error = fmt::format("{}: the id {} is above {}", at(), l, kLastLabel);
+    } else if (s.label_key != 0 && !std::binary_search(issued.begin(), issued.end(), l)) {
       error = fmt::format("{}: the id {} is not one of the labels_issued ({}) that label_key gave",
-                          at, l, s.labels_issued);
+                          at(), l, s.labels_issued);
     }
+    seen.push_back(l);
   };
   for_each_label_list(s, players, [&](const auto& labels, std::size_t n, const char* list, int p) {
     if (!error.empty()) return;
@@ -143,20 +147,25 @@ std::string label_error(const GtState& s, int players) {
       error = fmt::format("{}: {} ids for {} cards", where(list, p), labels.size(), n);
       return;
     }
-    for (CardLabel l : labels) check(l, where(list, p));
+    for (CardLabel l : labels) check(l, [&] { return where(list, p); });
   });
   std::bitset<256> units;
   for (int p = 0; p < players && error.empty(); ++p) {
     for (const Unit& u : s.units[static_cast<std::size_t>(p)]) {
       units.set(u.id);
-      const std::string at = where("units", p);
+      const auto at = [p] { return where("units", p); };
       if (u.leader == kNone ? u.leader_id != 0 : u.leader_id == 0)
-        error = fmt::format("{}: a leader_id without a Leader, or a Leader without one", at);
+        error = fmt::format("{}: a leader_id without a Leader, or a Leader without one", at());
       if (u.terrain == kNone ? u.terrain_id != 0 : u.terrain_id == 0)
-        error = fmt::format("{}: a terrain_id without a Terrain, or a Terrain without one", at);
-      if (u.leader_id != 0) check(u.leader_id, at + ".leader_id");
-      if (u.terrain_id != 0) check(u.terrain_id, at + ".terrain_id");
+        error = fmt::format("{}: a terrain_id without a Terrain, or a Terrain without one", at());
+      if (u.leader_id != 0) check(u.leader_id, [p] { return where("units", p) + ".leader_id"; });
+      if (u.terrain_id != 0) check(u.terrain_id, [p] { return where("units", p) + ".terrain_id"; });
     }
+  }
+  if (error.empty()) {
+    std::sort(seen.begin(), seen.end());
+    if (const auto twice = std::adjacent_find(seen.begin(), seen.end()); twice != seen.end())
+      error = fmt::format("the id {} is given to two cards", *twice);
   }
   for (int p = 0; p < players && error.empty(); ++p) {
     const auto P = static_cast<std::size_t>(p);
