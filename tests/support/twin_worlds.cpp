@@ -17,19 +17,45 @@ namespace {
 // whole run, a card must also keep its (renamed) id from view to view and event to event in both
 // worlds alike. Everything else, the structure included, must be equal byte for byte.
 using IdNames = std::map<std::int64_t, std::int64_t>;
+std::int64_t renamed(std::int64_t id, IdNames& names) {
+  auto it = names.find(id);
+  if (it == names.end()) it = names.emplace(id, static_cast<std::int64_t>(names.size()) + 1).first;
+  return it->second;
+}
+
+// A saved observation's card ids kept beside its zones (GT: `hand_ids`, `discard_ids`, ... per
+// player lists of lists, and a unit's `leader_id`/`terrain_id`), renamed as the seat views named
+// them; 0, a card the observer may not know, stays 0.
+void canonical_saved_ids(nlohmann::json& j, IdNames& names, bool in_list = false) {
+  static const std::set<std::string> kSavedIdLists = {"hand_ids", "discard_ids", "spoils_ids",
+                                                      "victory_unit_ids", "victory_leader_ids"};
+  static const std::set<std::string> kSavedIds = {"leader_id", "terrain_id"};
+  if (in_list && j.is_number_integer()) {
+    if (j.get<std::int64_t>() != 0) j = renamed(j.get<std::int64_t>(), names);
+  } else if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it)
+      canonical_saved_ids(it.value(), names,
+                          kSavedIdLists.count(it.key()) > 0 || kSavedIds.count(it.key()) > 0);
+  } else if (j.is_array()) {
+    for (auto& v : j) canonical_saved_ids(v, names, in_list);
+  }
+}
+
 void canonical_ids(nlohmann::json& j, std::map<std::int64_t, std::int64_t>& names) {
   static const std::set<std::string> kIdKeys = {"id", "card", "target", "by", "attacker"};
-  static const std::set<std::string> kIdLists = {"cards", "targets", "ids"};
-  const auto rename = [&](nlohmann::json& v) {
-    const auto id = v.get<std::int64_t>();
-    auto it = names.find(id);
-    if (it == names.end())
-      it = names.emplace(id, static_cast<std::int64_t>(names.size()) + 1).first;
-    v = it->second;
+  // Facts `X_id` name a card lying on another: GT's `leader_id` and `terrain_id` on a unit, Ready
+  // Aim Fire's `general_card_id`, `terrain_card_id`, `terrain_card_2_id`... on a stack and
+  // `player1_army_commander_card_id`.
+  const auto names_a_card = [](const std::string& key) {
+    return kIdKeys.count(key) > 0 || key == "leader_id" || key == "terrain_id" ||
+           (key.size() > 3 && key.compare(key.size() - 3, 3, "_id") == 0 &&
+            key.find("_card") != std::string::npos);
   };
+  static const std::set<std::string> kIdLists = {"cards", "targets", "ids"};
+  const auto rename = [&](nlohmann::json& v) { v = renamed(v.get<std::int64_t>(), names); };
   if (j.is_object()) {
     for (auto it = j.begin(); it != j.end(); ++it) {
-      if (it.value().is_number_integer() && kIdKeys.count(it.key())) {
+      if (it.value().is_number_integer() && names_a_card(it.key())) {
         rename(it.value());
       } else if (it.value().is_array() && kIdLists.count(it.key()) && !it.value().empty() &&
                  it.value().front().is_number_integer()) {
@@ -258,6 +284,8 @@ TwinRun run_twin_worlds(const Game& game, const State& world, int observer, Rng&
     // so the ledger's known ids are named by then.
     nlohmann::json ja = game.state_to_json(*game.observation(*a, observer));
     nlohmann::json jb = game.state_to_json(*game.observation(*b, observer));
+    canonical_saved_ids(ja, names_a);
+    canonical_saved_ids(jb, names_b);
     ja["seat_view"] = view_a;
     jb["seat_view"] = view_b;
     canonical_ledger(ja, names_a);

@@ -11,6 +11,12 @@ namespace {
 
 using detail::idx;
 
+// An event's `ids` with a Battle card's label added (none when it has no label).
+nlohmann::json with_card(nlohmann::json ids, CardLabel id) {
+  if (id != 0) ids.push_back(id);
+  return ids;
+}
+
 void decline(const GtGame& g, GtState& s, EventLog* log) {
   switch (s.step) {
     case Step::kReserve:
@@ -31,8 +37,7 @@ void decline(const GtGame& g, GtState& s, EventLog* log) {
       s.step = Step::kMeleeDefend;
       return;
     case Step::kSpoils:
-      for (CardId c : s.spoils) s.discard.push_back(c);
-      s.spoils.clear();
+      detail::discard_spoils(s);
       s.spoils_player = s.spoils_unit = kNone;
       s.step = s.resume;
       return;
@@ -69,10 +74,11 @@ void declare_target(const GtGame& g, GtState& s, std::uint8_t q, std::uint8_t t,
       log->emit("discard", p,
                 fmt::format("{} leaves {} to charge (L83-84).", g.unit_label(s, p, s.attack.unit),
                             g.card(u.terrain).name),
-                {{"ids", detail::unit_ids(s, {{p, s.attack.unit}})}});
+                {{"ids", with_card(detail::unit_ids(s, {{p, s.attack.unit}}), u.terrain_id)}});
     }
-    s.discard.push_back(u.terrain);
+    detail::to_discard(s, u.terrain, u.terrain_id);
     u.terrain = kNone;
+    u.terrain_id = 0;
     detail::check_defeat(g, s, p, s.attack.unit, q, -1, kNone, log);
   }
   if (!detail::game_over(s)) s.step = Step::kShootWindow;
@@ -80,8 +86,7 @@ void declare_target(const GtGame& g, GtState& s, std::uint8_t q, std::uint8_t t,
 
 void defend(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t unit, EventLog* log) {
   const int q = s.attack.target_player;
-  detail::remove_from_hand(s, q, card);
-  s.discard.push_back(card);
+  const CardLabel id = detail::discard_from_hand(s, q, card);
   const bool per_unit = g.card(s.attack.card).barrage && unit != kNone;
   if (per_unit) {
     s.attack.protected_unit = unit;
@@ -94,7 +99,7 @@ void defend(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t unit, E
                           g.card(card).name,
                           per_unit ? " on " + g.unit_label(s, q, unit) : std::string()),
               {{"card", g.card(card).name},
-               {"ids", detail::unit_ids(s, {{q, per_unit ? unit : kNone}})}});
+               {"ids", with_card(detail::unit_ids(s, {{q, per_unit ? unit : kNone}}), id)}});
   }
   if (g.card(card).screen_dm > 0) {
     s.resume = s.step;
@@ -128,18 +133,24 @@ void screen(const GtGame& g, GtState& s, std::uint8_t unit, EventLog* log) {
 void take_terrain(const GtGame& g, GtState& s, std::uint8_t card, EventLog* log) {
   const int p = s.spoils_player;
   Unit& u = s.units[idx(p)][s.spoils_unit];
-  if (u.terrain != kNone) s.discard.push_back(u.terrain);
+  if (u.terrain != kNone) detail::to_discard(s, u.terrain, u.terrain_id);
   u.terrain = card;
-  s.spoils.erase_value(card);
+  for (std::size_t i = 0; i < s.spoils.size(); ++i) {
+    if (s.spoils[i] == card) {
+      u.terrain_id = s.spoils_ids[i];
+      s.spoils.erase_at(i);
+      s.spoils_ids.erase_at(i);
+      break;
+    }
+  }
   if (log) {
     log->emit("attach", p,
               fmt::format("{} takes {} from the defeated unit (L98-99).",
                           g.unit_label(s, p, s.spoils_unit), g.card(card).name),
-              {{"ids", detail::unit_ids(s, {{p, s.spoils_unit}})}});
+              {{"ids", with_card(detail::unit_ids(s, {{p, s.spoils_unit}}), u.terrain_id)}});
   }
   const int taker = s.spoils_unit;
-  for (CardId c : s.spoils) s.discard.push_back(c);
-  s.spoils.clear();
+  detail::discard_spoils(s);
   s.spoils_player = s.spoils_unit = kNone;
   s.step = s.resume;
   // Swapping a strong Terrain for a weak one can leave the unit over its Defense.
@@ -167,14 +178,15 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
       break;
     case Act::kLeader:
     case Act::kTerrain: {
-      detail::remove_from_hand(s, p, card);
+      const auto id = static_cast<CardLabel>(detail::remove_from_hand(s, p, card));
       Unit& u = s.units[idx(p)][y];
       (act_kind(a) == Act::kLeader ? u.leader : u.terrain) = card;
+      (act_kind(a) == Act::kLeader ? u.leader_id : u.terrain_id) = id;
       if (log) {
         log->emit("attach", p,
                   fmt::format("{} attaches {} to {} (L69-73).", player_name(p),
                               this->card(card).name, unit_label(s, p, y)),
-                  {{"ids", detail::unit_ids(s, {{p, y}})}});
+                  {{"ids", with_card(detail::unit_ids(s, {{p, y}}), id)}});
       }
       break;
     }
@@ -185,17 +197,18 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
             "attach", p,
             fmt::format("{} moves {} from {} to {} (L71).", player_name(p),
                         this->card(army[x].leader).name, unit_label(s, p, x), unit_label(s, p, y)),
-            {{"ids", detail::unit_ids(s, {{p, x}, {p, y}})}});
+            {{"ids", with_card(detail::unit_ids(s, {{p, x}, {p, y}}), army[x].leader_id)}});
       }
       army[y].leader = army[x].leader;
+      army[y].leader_id = army[x].leader_id;
       army[x].leader = kNone;
+      army[x].leader_id = 0;
       s.moved_leaders |= 1ull << y;
       detail::check_defeat(*this, s, p, x, (p + 1) % num_players(), -1, kNone, log);
       break;
     }
-    case Act::kAttack:
-      detail::remove_from_hand(s, p, card);
-      s.discard.push_back(card);
+    case Act::kAttack: {
+      const CardLabel id = detail::discard_from_hand(s, p, card);
       s.attack = AttackContext{};
       s.attack.card = card;
       s.attack.unit = y;
@@ -204,9 +217,11 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
         log->emit("play", p,
                   fmt::format("{} plays {} with {} (L76-80).", player_name(p),
                               this->card(card).name, unit_label(s, p, y)),
-                  {{"card", this->card(card).name}, {"ids", detail::unit_ids(s, {{p, y}})}});
+                  {{"card", this->card(card).name},
+                   {"ids", with_card(detail::unit_ids(s, {{p, y}}), id)}});
       }
       break;
+    }
     case Act::kTarget:
       declare_target(*this, s, x, y, log);
       break;
@@ -217,21 +232,20 @@ void GtGame::apply_action(State& state, Action a, EventLog* log) const {
       screen(*this, s, y, log);
       break;
     case Act::kOpportunity:
-      detail::remove_from_hand(s, p, card);
-      s.discard.push_back(card);
-      detail::resolve_opportunity(*this, s, card, log);
+      detail::resolve_opportunity(*this, s, card, detail::discard_from_hand(s, p, card), log);
       break;
     case Act::kTakeTerrain:
       take_terrain(*this, s, card, log);
       break;
-    case Act::kDiscard:
-      detail::remove_from_hand(s, p, card);
-      s.discard.push_back(card);
+    case Act::kDiscard: {
+      const CardLabel id = detail::discard_from_hand(s, p, card);
       if (log)
         log->emit("discard", p,
-                  fmt::format("{} discards {}.", player_name(p), this->card(card).name));
+                  fmt::format("{} discards {}.", player_name(p), this->card(card).name),
+                  {{"ids", nlohmann::json::array({id})}});
       if (s.step == Step::kDispatch && --s.pending == 0) s.step = s.resume;
       break;
+    }
   }
   detail::run(*this, s, log);
 }

@@ -3,8 +3,10 @@
 // discard pile and the Terrain waiting for the winner; and what each action names.
 //
 // A unit's card id is its Unit::id (1, 2, 3... in the order units entered play), the same for the
-// whole game. Battle cards and victory-pile units are kept by type, so their ids (from 1000) name
-// one copy within this view (docs/network.md, "Card ids").
+// whole game, in play and in a victory pile. A Battle card's id is its label (card_ids.h), from
+// the moment it leaves the deck until it is shuffled back; a Leader or Terrain on a unit is named
+// by the unit's facts `leader`/`terrain` and `leader_id`/`terrain_id` (docs/network.md, "Card
+// ids").
 #include <fmt/format.h>
 
 #include <set>
@@ -83,30 +85,20 @@ nlohmann::json unit_ids(const GtState& s, std::initializer_list<std::pair<int, i
 
 namespace {
 
-constexpr int kFirstBattleId = 1000;
-
 std::string zone_id(const char* kind, int p) {
   return fmt::format("{}:{}", kind, p);
 }
 
-// The board with its ids; `hand_ids[p][i]` is the id of card i of p's hand (-1 for a back) and
-// `spoils_ids[i]` that of Terrain i waiting for the winner.
-struct Layout {
-  BoardView board;
-  std::vector<std::vector<int>> hand_ids;
-  std::vector<int> spoils_ids;
-};
-
-Layout layout(const GtGame& g, const GtState& s) {
+BoardView layout(const GtGame& g, const GtState& s) {
   const CardTable& cards = g.cards();
   const int players = g.num_players();
-  Layout out;
-  int next = kFirstBattleId;
-  auto battle = [&](std::uint8_t c) {
-    if (c == kUnknownCard) return CardView::back();
+  BoardView out;
+  // A card the viewer may not know has neither type nor label in his observation.
+  auto battle = [&](std::uint8_t c, CardLabel id) {
+    if (c == kUnknownCard || id == 0) return CardView::back();
     const BattleType& b = cards.battle[c];
     CardView v;
-    v.id = next++;
+    v.id = id;
     v.name = b.name;
     static const char* const kKinds[] = {"shoot",  "melee",   "opportunity", "defense",
                                          "leader", "terrain", "event"};
@@ -115,7 +107,6 @@ Layout layout(const GtGame& g, const GtState& s) {
     return v;
   };
   const auto obj = nlohmann::json::object();
-  out.hand_ids.resize(static_cast<std::size_t>(players));
   for (int p = 0; p < players; ++p) {
     ZoneView units{zone_id("units", p), ZoneKind::kLine, p, "Units in play", 0, {}, obj};
     const auto& army = s.units[idx(p)];
@@ -131,53 +122,60 @@ Layout layout(const GtGame& g, const GtState& s) {
       v.facts["defense_rating"] = t.defense;
       v.facts["attack"] = t.attack;
       v.facts["damage"] = u.dm;
-      if (u.leader != kNone) v.facts["leader"] = cards.battle[u.leader].name;
-      if (u.terrain != kNone) v.facts["terrain"] = cards.battle[u.terrain].name;
+      if (u.leader != kNone) {
+        v.facts["leader"] = cards.battle[u.leader].name;
+        v.facts["leader_id"] = u.leader_id;
+      }
+      if (u.terrain != kNone) {
+        v.facts["terrain"] = cards.battle[u.terrain].name;
+        v.facts["terrain_id"] = u.terrain_id;
+      }
       units.cards.push_back(std::move(v));
     }
     units.count = static_cast<int>(units.cards.size());
     units.facts["status"] = s.seat[idx(p)] == Seat::kInPlay    ? "in play"
                             : s.seat[idx(p)] == Seat::kRetired ? "retired"
                                                                : "destroyed";
-    out.board.zones.push_back(std::move(units));
+    out.zones.push_back(std::move(units));
   }
   for (int p = 0; p < players; ++p) {
     ZoneView hand{zone_id("hand", p), ZoneKind::kHand, p, "Hand", 0, {}, obj};
-    for (std::uint8_t c : s.hand[idx(p)]) {
-      hand.cards.push_back(battle(c));
-      out.hand_ids[static_cast<std::size_t>(p)].push_back(hand.cards.back().id);
-    }
+    const auto& cards_in_hand = s.hand[idx(p)];
+    for (std::size_t i = 0; i < cards_in_hand.size(); ++i)
+      hand.cards.push_back(battle(cards_in_hand[i], s.hand_ids[idx(p)][i]));
     hand.count = static_cast<int>(hand.cards.size());
     hand.facts["limit"] = g.hand_limit(s, p);
-    out.board.zones.push_back(std::move(hand));
+    out.zones.push_back(std::move(hand));
   }
   for (int p = 0; p < players; ++p) {
     ZoneView pile{zone_id("victory", p), ZoneKind::kPile, p, "Victory pile", 0, {}, obj};
-    for (std::uint8_t u : s.victory_units[idx(p)]) {
+    const auto& units = s.victory_units[idx(p)];
+    for (std::size_t i = 0; i < units.size(); ++i) {
       CardView v;
-      v.id = next++;
-      v.name = cards.units[u].name;
-      v.facts["class"] = std::string(group_name(cards.units[u].troop_class));
+      v.id = s.victory_unit_ids[idx(p)][i];
+      v.name = cards.units[units[i]].name;
+      v.facts["class"] = std::string(group_name(cards.units[units[i]].troop_class));
       pile.cards.push_back(std::move(v));
     }
-    for (std::uint8_t c : s.victory_leaders[idx(p)]) pile.cards.push_back(battle(c));
+    const auto& leaders = s.victory_leaders[idx(p)];
+    for (std::size_t i = 0; i < leaders.size(); ++i)
+      pile.cards.push_back(battle(leaders[i], s.victory_leader_ids[idx(p)][i]));
     pile.count = static_cast<int>(pile.cards.size());
-    out.board.zones.push_back(std::move(pile));
+    out.zones.push_back(std::move(pile));
   }
   ZoneView discard{"discard", ZoneKind::kPile, -1, "Discard pile", 0, {}, obj};
-  for (std::uint8_t c : s.discard) discard.cards.push_back(battle(c));
+  for (std::size_t i = 0; i < s.discard.size(); ++i)
+    discard.cards.push_back(battle(s.discard[i], s.discard_ids[i]));
   discard.count = static_cast<int>(discard.cards.size());
-  out.board.zones.push_back(std::move(discard));
+  out.zones.push_back(std::move(discard));
   ZoneView spoils{"spoils", ZoneKind::kPile, -1, "Terrain of the defeated unit", 0, {}, obj};
-  for (std::uint8_t c : s.spoils) {
-    spoils.cards.push_back(battle(c));
-    out.spoils_ids.push_back(spoils.cards.back().id);
-  }
+  for (std::size_t i = 0; i < s.spoils.size(); ++i)
+    spoils.cards.push_back(battle(s.spoils[i], s.spoils_ids[i]));
   spoils.count = static_cast<int>(spoils.cards.size());
-  out.board.zones.push_back(std::move(spoils));
-  out.board.zones.push_back(
+  out.zones.push_back(std::move(spoils));
+  out.zones.push_back(
       {"army", ZoneKind::kDeck, -1, "Army deck", static_cast<int>(s.army.size()), {}, obj});
-  out.board.zones.push_back(
+  out.zones.push_back(
       {"deck", ZoneKind::kDeck, -1, "Battle deck", static_cast<int>(s.deck.size()), {}, obj});
   return out;
 }
@@ -193,7 +191,7 @@ int unit_id(const GtState& s, int player, int index) {
 
 void GtGame::describe_board(const State& known, int /*viewer*/, BoardView& out) const {
   const auto& s = as<GtState>(known);
-  out = layout(*this, s).board;
+  out = layout(*this, s);
   out.facts["active"] = s.active;
   out.facts["decider"] = s.decider;
   if (s.attack.card != kNone) {
@@ -206,18 +204,17 @@ void GtGame::describe_board(const State& known, int /*viewer*/, BoardView& out) 
 
 ActionParts GtGame::describe_action(const State& known, Action a) const {
   const auto& s = as<GtState>(known);
-  const Layout l = layout(*this, s);
   const int me = current_player(known);
   const std::uint8_t c = act_card(a);
   const std::uint8_t x = act_a(a);
   const std::uint8_t y = act_b(a);
   ActionParts parts;
-  // My hand's first card of type c: its id.
+  // My hand's first card of type c (the one remove_from_hand takes): its id.
   const auto from_hand = [&]() {
     const auto& hand = s.hand[idx(me)];
     for (std::size_t i = 0; i < hand.size(); ++i) {
       if (hand[i] == c) {
-        parts.cards.push_back(l.hand_ids[static_cast<std::size_t>(me)][i]);
+        if (const CardLabel id = s.hand_ids[idx(me)][i]; id != 0) parts.cards.push_back(id);
         break;
       }
     }
@@ -286,7 +283,7 @@ ActionParts GtGame::describe_action(const State& known, Action a) const {
       parts.verb = "take";
       for (std::size_t i = 0; i < s.spoils.size(); ++i) {
         if (s.spoils[i] == c) {
-          parts.cards.push_back(l.spoils_ids[i]);
+          parts.cards.push_back(s.spoils_ids[i]);
           break;
         }
       }

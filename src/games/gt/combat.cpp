@@ -5,21 +5,37 @@
 
 namespace bivouac::gt::detail {
 
-void add_to_hand(GtState& s, int p, std::uint8_t card) {
+void add_to_hand(GtState& s, int p, std::uint8_t card, CardLabel id) {
   s.hand[idx(p)].push_back(card);
   s.known[idx(p)].push_back(0);
+  s.hand_ids[idx(p)].push_back(id);
 }
 
-bool remove_from_hand(GtState& s, int p, std::uint8_t card) {
+int remove_from_hand(GtState& s, int p, std::uint8_t card) {
   auto& h = s.hand[idx(p)];
   for (std::size_t i = 0; i < h.size(); ++i) {
     if (h[i] == card) {
+      const CardLabel id = s.hand_ids[idx(p)][i];
       h.erase_at(i);
       s.known[idx(p)].erase_at(i);
-      return true;
+      s.hand_ids[idx(p)].erase_at(i);
+      return id;
     }
   }
-  return false;
+  return kNoCard;
+}
+
+CardLabel discard_from_hand(GtState& s, int p, std::uint8_t card) {
+  const int id = remove_from_hand(s, p, card);
+  if (id == kNoCard) return 0;
+  to_discard(s, card, static_cast<CardLabel>(id));
+  return static_cast<CardLabel>(id);
+}
+
+void discard_spoils(GtState& s) {
+  for (std::size_t i = 0; i < s.spoils.size(); ++i) to_discard(s, s.spoils[i], s.spoils_ids[i]);
+  s.spoils.clear();
+  s.spoils_ids.clear();
 }
 
 bool draw_battle(const GtGame& g, GtState& s, int p, EventLog* log) {
@@ -29,8 +45,10 @@ bool draw_battle(const GtGame& g, GtState& s, int p, EventLog* log) {
         log->emit("draw", p, "The Battle deck and its discard pile are both empty: no card drawn.");
       return false;
     }
+    // The shuffle ends every card's label: each comes out of the deck under a fresh one.
     for (CardId c : s.discard) s.deck.push_back(c);
     s.discard.clear();
+    s.discard_ids.clear();
     s.chance.rng.shuffle(s.deck.begin(), s.deck.end());
     if (log) {
       log->emit(
@@ -41,10 +59,11 @@ bool draw_battle(const GtGame& g, GtState& s, int p, EventLog* log) {
     }
   }
   const std::uint8_t c = s.deck.pop_back();
-  add_to_hand(s, p, c);
+  const CardLabel id = next_label(s);
+  add_to_hand(s, p, c, id);
   if (log) {
     log->emit("draw", p, fmt::format("{} draws {}.", g.player_name(p), g.card(c).name),
-              {{"card", g.card(c).name}}, only(p));
+              {{"card", g.card(c).name}, {"ids", nlohmann::json::array({id})}}, only(p));
     log->emit("draw", p, fmt::format("{} draws a Battle card.", g.player_name(p)), {},
               kEveryone & ~only(p));
   }
@@ -63,10 +82,12 @@ void spy(const GtGame& g, GtState& s, int spier, int target, EventLog* log) {
   if (log) {
     std::string list;
     for (CardId c : s.hand[idx(target)]) list += (list.empty() ? "" : ", ") + g.card(c).name;
+    nlohmann::json ids = nlohmann::json::array();
+    for (CardLabel id : s.hand_ids[idx(target)]) ids.push_back(id);
     log->emit("spy", spier,
               fmt::format("{} looks at {}'s hand: {}.", g.player_name(spier), g.player_name(target),
                           list.empty() ? "empty" : list),
-              {}, only(spier) | only(target));
+              {{"ids", ids}}, only(spier) | only(target));
     log->emit("spy", spier,
               fmt::format("{} looks at {}'s hand ({} cards).", g.player_name(spier),
                           g.player_name(target), s.hand[idx(target)].size()),
@@ -126,14 +147,20 @@ void defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_pla
             EventLog* log) {
   const Unit u = s.units[idx(q)][static_cast<std::size_t>(i)];
   s.victory_units[idx(credit)].push_back(u.type);
+  s.victory_unit_ids[idx(credit)].push_back(u.id);
   if (log) {
+    nlohmann::json ids = unit_ids(s, {{q, i}});
+    if (u.leader != kNone) ids.push_back(u.leader_id);
     log->emit("loss", q,
               fmt::format("{} is defeated and goes to {}'s Victory pile{} (L89-93).",
                           g.unit_label(s, q, i), g.player_name(credit),
                           u.leader != kNone ? " with " + g.card(u.leader).name : std::string()),
-              {{"unit", g.unit_type(u.type).name}, {"ids", unit_ids(s, {{q, i}})}});
+              {{"unit", g.unit_type(u.type).name}, {"ids", ids}});
   }
-  if (u.leader != kNone) s.victory_leaders[idx(credit)].push_back(u.leader);
+  if (u.leader != kNone) {
+    s.victory_leaders[idx(credit)].push_back(u.leader);
+    s.victory_leader_ids[idx(credit)].push_back(u.leader_id);
+  }
   if (u.terrain != kNone) {
     const bool can_take =
         taker_unit != kNone && taker_player >= 0 && taker_player != q &&
@@ -141,11 +168,14 @@ void defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_pla
         g.can_hold_terrain(s.units[idx(taker_player)][static_cast<std::size_t>(taker_unit)].type);
     if (can_take) {
       s.spoils.push_back(u.terrain);
+      s.spoils_ids.push_back(u.terrain_id);
       s.spoils_player = static_cast<std::uint8_t>(taker_player);
       s.spoils_unit = static_cast<std::uint8_t>(taker_unit);
     } else {
-      s.discard.push_back(u.terrain);
-      if (log) log->emit("discard", q, fmt::format("{} is discarded.", g.card(u.terrain).name));
+      to_discard(s, u.terrain, u.terrain_id);
+      if (log)
+        log->emit("discard", q, fmt::format("{} is discarded.", g.card(u.terrain).name),
+                  {{"ids", nlohmann::json::array({u.terrain_id})}});
     }
   }
   remove_unit(s, q, i);

@@ -10,8 +10,7 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
                 EventLog* log) {
   const BattleType& c = g.card(card);
   const int p = s.active;
-  remove_from_hand(s, p, card);
-  s.discard.push_back(card);
+  const CardLabel id = discard_from_hand(s, p, card);
   if (log) {
     std::string target;
     if (b != kNone) {
@@ -20,13 +19,17 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
       target = " on " + g.player_name(a);
     }
     log->emit("play", p, fmt::format("{} plays {}{}.", g.player_name(p), c.name, target),
-              {{"card", c.name}, {"ids", unit_ids(s, {{a, b}})}});
+              {{"card", c.name}, {"ids", [&] {
+                                    auto ids = unit_ids(s, {{a, b}});
+                                    ids.push_back(id);
+                                    return ids;
+                                  }()}});
   }
   switch (c.effect) {
     case Effect::kReserve: {
       const std::uint8_t u = s.army.pop_back();
       s.units[idx(p)].push_back(
-          Unit{u, 0, kNone, kNone, s.next_unit_id++, ++s.units_entered[idx(p)]});
+          Unit{u, 0, kNone, kNone, s.next_unit_id++, ++s.units_entered[idx(p)], 0, 0});
       if (log) {
         log->emit("reserve", p,
                   fmt::format("{} brings {} into play from the Army deck (L67-68).",
@@ -61,14 +64,17 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
         // A die as large as the hand picks the card, so tests can force the choice.
         const auto i = static_cast<std::size_t>(s.chance.roll(static_cast<int>(h.size())) - 1);
         const std::uint8_t lost = h[i];
+        const CardLabel lost_id = s.hand_ids[idx(a)][i];
         h.erase_at(i);
         s.known[idx(a)].erase_at(i);
-        s.discard.push_back(lost);
+        s.hand_ids[idx(a)].erase_at(i);
+        to_discard(s, lost, lost_id);
         if (log) {
           log->emit("discard", a,
                     fmt::format("{} discards {} at random (Fog of War).", g.player_name(a),
                                 g.card(lost).name),
-                    {{"revealed", nlohmann::json::array({g.card(lost).name})}});
+                    {{"revealed", nlohmann::json::array({g.card(lost).name})},
+                     {"ids", nlohmann::json::array({lost_id})}});
         }
       }
       return;
@@ -83,9 +89,12 @@ void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, 
       return;
     case Effect::kKilledInAction: {
       Unit& u = s.units[idx(a)][b];
-      if (log) log->emit("loss", a, fmt::format("{} is killed in action.", g.card(u.leader).name));
-      s.discard.push_back(u.leader);
+      if (log)
+        log->emit("loss", a, fmt::format("{} is killed in action.", g.card(u.leader).name),
+                  {{"ids", nlohmann::json::array({u.leader_id})}});
+      to_discard(s, u.leader, u.leader_id);
       u.leader = kNone;
+      u.leader_id = 0;
       check_defeat(g, s, a, b, p, -1, kNone, log);
       return;
     }

@@ -96,10 +96,16 @@ void resolve_primary(const GtGame& g, GtState& s, EventLog* log) {
         log->emit("loss", q,
                   fmt::format("Sharpshooter kills {} on {}.", g.card(target.leader).name,
                               g.unit_label(s, q, t)),
-                  {{"ids", unit_ids(s, {{q, t}})}});
+                  {{"ids", [&] {
+                      auto ids = unit_ids(s, {{q, t}});
+                      ids.push_back(target.leader_id);
+                      return ids;
+                    }()}});
       }
       s.victory_leaders[idx(p)].push_back(target.leader);
+      s.victory_leader_ids[idx(p)].push_back(target.leader_id);
       target.leader = kNone;
+      target.leader_id = 0;
       check_defeat(g, s, q, t, p, p, a.unit, log);
     }
   } else {
@@ -167,7 +173,8 @@ void finish_melee(const GtGame& g, GtState& s, EventLog* log) {
   after_resolution(s, Step::kMeleeWindow);
 }
 
-void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, EventLog* log) {
+void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, CardLabel id,
+                         EventLog* log) {
   const int p = s.active;
   const int q = s.attack.target_player;
   const int t = s.attack.target_unit;
@@ -176,7 +183,11 @@ void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, EventLo
     log->emit("attack", q,
               fmt::format("{} answers with {}: {} DM on {} (L101-103).", g.unit_label(s, q, t),
                           g.card(card).name, dm, g.unit_label(s, p, s.attack.unit)),
-              {{"ids", unit_ids(s, {{q, t}, {p, s.attack.unit}})}});
+              {{"ids", [&] {
+                  auto ids = unit_ids(s, {{q, t}, {p, s.attack.unit}});
+                  ids.push_back(id);
+                  return ids;
+                }()}});
   }
   add_dm(g, s, p, s.attack.unit, dm, q, q, t, log);
   if (!game_over(s) && s.attack.unit == kNone && log) {
@@ -230,8 +241,7 @@ void run(const GtGame& g, GtState& s, EventLog* log) {
           s.decider = s.spoils_player;
           return;
         }
-        for (CardId c : s.spoils) s.discard.push_back(c);
-        s.spoils.clear();
+        discard_spoils(s);
         s.spoils_player = s.spoils_unit = kNone;
         s.step = s.resume;
         continue;

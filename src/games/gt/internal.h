@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/event.h"
+#include "games/gt/card_ids.h"
 #include "games/gt/gt_game.h"
 
 namespace bivouac::gt::detail {
@@ -39,7 +40,8 @@ inline std::size_t idx(int p) {
                                       std::initializer_list<std::pair<int, int>> units);
 
 // --- Hands and decks ----------------------------------------------------------------------
-void add_to_hand(GtState& s, int p, std::uint8_t card);
+// Puts `card` with its label (card_ids.h) into p's hand.
+void add_to_hand(GtState& s, int p, std::uint8_t card, CardLabel id);
 // A loaded position's unit ids (board_view.cpp): units without one (documents written before
 // units had ids) are numbered after the highest, seat by seat; `next` (0: not given) is checked
 // against them. Throws FormatError on a repeated id.
@@ -47,8 +49,18 @@ void number_units(GtState& s, int players, int next);
 // Checks each player's unit numbers are unique and below units_entered; gives the units of a
 // document without numbers the numbers their places gave them.
 void check_unit_numbers(GtState& s, int players, bool entered_given);
-// Removes the first copy of `card` from p's hand; false if he has none.
-bool remove_from_hand(GtState& s, int p, std::uint8_t card);
+// Removes the first copy of `card` from p's hand and returns its label; kNoCard if he has none.
+inline constexpr int kNoCard = -1;
+int remove_from_hand(GtState& s, int p, std::uint8_t card);
+// Puts a card with its label on the discard pile.
+inline void to_discard(GtState& s, std::uint8_t card, CardLabel id) {
+  s.discard.push_back(card);
+  s.discard_ids.push_back(id);
+}
+// Moves p's hand card `card` to the discard pile and returns its label (0 if he has none).
+CardLabel discard_from_hand(GtState& s, int p, std::uint8_t card);
+// Moves every Terrain waiting in the spoils to the discard pile.
+void discard_spoils(GtState& s);
 // Draws one Battle card, reshuffling the discard when the deck runs out (L64-65).
 bool draw_battle(const GtGame& g, GtState& s, int p, EventLog* log);
 void draw_battle_cards(const GtGame& g, GtState& s, int p, int n, EventLog* log);
@@ -71,7 +83,9 @@ void defeat(const GtGame& g, GtState& s, int q, int i, int credit, int taker_pla
 void run(const GtGame& g, GtState& s, EventLog* log);
 void finish_shoot(const GtGame& g, GtState& s, EventLog* log);
 void finish_melee(const GtGame& g, GtState& s, EventLog* log);
-void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, EventLog* log);
+// The Opportunity card (label `id`) is already on the discard pile.
+void resolve_opportunity(const GtGame& g, GtState& s, std::uint8_t card, CardLabel id,
+                         EventLog* log);
 void play_event(const GtGame& g, GtState& s, std::uint8_t card, std::uint8_t a, std::uint8_t b,
                 EventLog* log);
 [[nodiscard]] bool primary_is_melee(const GtGame& g, const GtState& s);

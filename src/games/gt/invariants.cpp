@@ -131,6 +131,8 @@ void GtGame::check_invariants(const State& state) const {
       broken("the Terrain spoils have no taker");
     }
   }
+  // Every card out of the deck has one label, and no two cards share one (card_ids.h).
+  if (const std::string error = label_error(s, n); !error.empty()) broken(error);
 }
 
 void GtGame::force_draws(State& state, std::string_view deck,

@@ -92,6 +92,26 @@ void read_unit_zone(const CardTable& t, const json& j, const std::string& path, 
   zone.clear();
   for (std::size_t i = 0; i < j.size(); ++i) zone.push_back(read_unit(t, j[i], in::child(path, i)));
 }
+template <class L>
+json label_list(const L& labels) {
+  json a = json::array();
+  for (auto l : labels) a.push_back(l);
+  return a;
+}
+// A list of card ids (card_ids.h) beside a zone; absent in documents written before the ids.
+template <class L>
+void read_labels(const json& root, const char* key, std::size_t at, bool per_player, L& labels,
+                 int max, std::size_t cards) {
+  if (!in::has(root, key)) return;
+  const std::string path = per_player ? in::child(key, at) : std::string(key);
+  const json& j = in::array(per_player ? root[key][at] : root[key], path);
+  if (j.size() != cards) in::fail(path, fmt::format("one id per card ({})", cards), j);
+  labels.clear();
+  for (std::size_t i = 0; i < j.size(); ++i)
+    labels.push_back(
+        static_cast<typename L::value_type>(in::integer(j[i], in::child(path, i), 0, max)));
+}
+
 // A per-player array with exactly `players` entries.
 const json& per_player(const json& root, const char* key, int players) {
   const json& a = in::array(in::field(root, key, ""), key);
@@ -118,6 +138,11 @@ json GtGame::state_to_json(const State& state) const {
   j["deck"] = battle_list(cards_, s.deck);
   j["discard"] = battle_list(cards_, s.discard);
   j["spoils"] = battle_list(cards_, s.spoils);
+  j["discard_ids"] = label_list(s.discard_ids);
+  j["spoils_ids"] = label_list(s.spoils_ids);
+  j["label_key"] = s.label_key;
+  j["labels_issued"] = s.labels_issued;
+  json hand_ids = json::array(), vu_ids = json::array(), vl_ids = json::array();
   json hands = json::array(), known = json::array(), units = json::array(), vu = json::array(),
        vl = json::array(), seats = json::array();
   for (int p = 0; p < rules_.players; ++p) {
@@ -125,6 +150,9 @@ json GtGame::state_to_json(const State& state) const {
     json k = json::array();
     for (auto m : s.known[idx(p)]) k.push_back(m);
     known.push_back(k);
+    hand_ids.push_back(label_list(s.hand_ids[idx(p)]));
+    vu_ids.push_back(label_list(s.victory_unit_ids[idx(p)]));
+    vl_ids.push_back(label_list(s.victory_leader_ids[idx(p)]));
     json army = json::array();
     for (const Unit& u : s.units[idx(p)]) {
       army.push_back(
@@ -133,7 +161,9 @@ json GtGame::state_to_json(const State& state) const {
            {"leader", opt_card(cards_, u.leader)},
            {"terrain", opt_card(cards_, u.terrain)},
            {"id", u.id},
-           {"number", u.number}});
+           {"number", u.number},
+           {"leader_id", u.leader_id},
+           {"terrain_id", u.terrain_id}});
     }
     units.push_back(army);
     vu.push_back(unit_list(cards_, s.victory_units[idx(p)]));
@@ -142,6 +172,9 @@ json GtGame::state_to_json(const State& state) const {
   }
   j["hands"] = hands;
   j["known"] = known;
+  j["hand_ids"] = hand_ids;
+  j["victory_unit_ids"] = vu_ids;
+  j["victory_leader_ids"] = vl_ids;
   j["units"] = units;
   j["victory_units"] = vu;
   j["victory_leaders"] = vl;
@@ -230,11 +263,24 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
       if (in::has(army[i], "number"))
         u.number = static_cast<std::uint8_t>(
             in::integer(army[i]["number"], in::child(path, "number"), 1, 255));
+      if (in::has(army[i], "leader_id"))
+        u.leader_id = static_cast<CardLabel>(
+            in::integer(army[i]["leader_id"], in::child(path, "leader_id"), 0, kLastLabel));
+      if (in::has(army[i], "terrain_id"))
+        u.terrain_id = static_cast<CardLabel>(
+            in::integer(army[i]["terrain_id"], in::child(path, "terrain_id"), 0, kLastLabel));
       s->units[P].push_back(u);
     }
     read_unit_zone(cards_, vu[P], in::child("victory_units", P), s->victory_units[P]);
     read_battle_zone(cards_, vl[P], in::child("victory_leaders", P), s->victory_leaders[P]);
     s->seat[P] = static_cast<Seat>(in::one_of(seats[P], in::child("seats", P), seat_names()));
+    for (const char* key : {"hand_ids", "victory_unit_ids", "victory_leader_ids"})
+      if (in::has(j, key)) per_player(j, key, n);
+    read_labels(j, "hand_ids", P, true, s->hand_ids[P], kLastLabel, s->hand[P].size());
+    read_labels(j, "victory_unit_ids", P, true, s->victory_unit_ids[P], 255,
+                s->victory_units[P].size());
+    read_labels(j, "victory_leader_ids", P, true, s->victory_leader_ids[P], kLastLabel,
+                s->victory_leaders[P].size());
   }
   s->step = static_cast<Step>(in::one_of(in::field(j, "step", ""), "step", step_names()));
   s->resume = static_cast<Step>(in::one_of(in::field(j, "resume", ""), "resume", step_names()));
@@ -281,6 +327,15 @@ std::unique_ptr<State> GtGame::state_from_json(const json& j) const {
           static_cast<std::uint8_t>(in::integer(entered[P], in::child("units_entered", P), 0, 255));
   }
   detail::check_unit_numbers(*s, n, in::has(j, "units_entered"));
+  read_labels(j, "discard_ids", 0, false, s->discard_ids, kLastLabel, s->discard.size());
+  read_labels(j, "spoils_ids", 0, false, s->spoils_ids, kLastLabel, s->spoils.size());
+  if (in::has(j, "label_key")) s->label_key = in::unsigned_integer(j["label_key"], "label_key");
+  if (in::has(j, "labels_issued"))
+    s->labels_issued = static_cast<std::uint32_t>(
+        in::integer(j["labels_issued"], "labels_issued", 0, kLastLabel - kFirstLabel));
+  // A document written before the card ids: its cards get labels now (docs/formats.md).
+  give_missing_labels(*s, n);
+  if (const std::string error = label_error(*s, n); !error.empty()) throw FormatError(error);
   // A real game never rests on a step with nothing to decide (an end-of-turn discard with nothing
   // to discard, a Reserve step without a card): run the automatic steps as play would.
   // The step's own fields first, so that a refusal names the field that is wrong.

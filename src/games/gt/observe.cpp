@@ -1,6 +1,6 @@
 // What each player may know: units, attachments, discards and victory piles are face up; the
 // decks are face down; a hand is seen by its owner and by whoever spied on it (Probe, Scouts) for
-// as long as each card stays in it.
+// as long as each card stays in it. A card's label (card_ids.h) goes where its face goes.
 #include <stdexcept>
 
 #include "games/gt/internal.h"
@@ -14,13 +14,18 @@ void GtGame::observe(const State& state, int player, State& out_state) const {
   auto& out = as<GtState>(out_state);
   out.copy_seated(s, rules_.players);
   out.chance = Chance{};
+  // Without the key no one can tell which labels are still to come (card_ids.h).
+  out.label_key = 0;
   for (auto& c : out.army) c = kUnknownCard;
   for (auto& c : out.deck) c = kUnknownCard;
   for (int q = 0; q < rules_.players; ++q) {
     if (q == player) continue;
     auto& hand = out.hand[idx(q)];
     for (std::size_t i = 0; i < hand.size(); ++i) {
-      if (!((out.known[idx(q)][i] >> player) & 1u)) hand[i] = kUnknownCard;
+      if (!((out.known[idx(q)][i] >> player) & 1u)) {
+        hand[i] = kUnknownCard;
+        out.hand_ids[idx(q)][i] = 0;
+      }
       // Which of q's cards a third player has seen is not the viewer's to know: as cards leave
       // the hand it would tell him whether the card played was one the spy saw.
       out.known[idx(q)][i] &= static_cast<std::uint8_t>(only(player) | only(q));
@@ -69,6 +74,9 @@ void GtGame::determinize(const State& observation, int player, Rng& rng, State& 
   units.shuffle(rng);
   units.fill(out.army);
   out.chance = Chance(rng.next());
+  // The hand cards dealt in place of the hidden ones get labels of their own, none a visible
+  // card's (card_ids.h).
+  label_dealt_hand_cards(out, rules_.players);
   (void)player;
 }
 

@@ -103,6 +103,7 @@ GtGame::GtGame(const GameInfo& info, const Options& options)
 std::unique_ptr<GtState> GtGame::empty_state(std::uint64_t seed) const {
   auto s = std::make_unique<GtState>();
   s->chance = Chance(seed);
+  s->label_key = label_key_for(seed);
   for (std::size_t t = 0; t < cards_.units.size(); ++t) {
     for (int k = 0; k < copies(rules_, cards_.units[t].copies); ++k) {
       s->army.push_back(static_cast<CardId>(t));
@@ -140,18 +141,21 @@ std::unique_ptr<State> GtGame::new_game(std::uint64_t seed, EventLog* log,
         }
         const std::size_t i = pick[rng.below(static_cast<std::uint32_t>(pick.size()))];
         units.push_back(
-            Unit{s->army[i], 0, kNone, kNone, s->next_unit_id++, ++s->units_entered[idx(p)]});
+            Unit{s->army[i], 0, kNone, kNone, s->next_unit_id++, ++s->units_entered[idx(p)], 0, 0});
         s->army.erase_at(i);
       }
     } else {
       for (int k = 0; k < 5; ++k) {
         units.push_back(Unit{s->army.pop_back(), 0, kNone, kNone, s->next_unit_id++,
-                             ++s->units_entered[idx(p)]});
+                             ++s->units_entered[idx(p)], 0, 0});
       }
     }
   }
   for (int p = 0; p < rules_.players; ++p) {
-    for (int k = 0; k < 5; ++k) detail::add_to_hand(*s, p, s->deck.pop_back());
+    for (int k = 0; k < 5; ++k) {
+      const CardId c = s->deck.pop_back();
+      detail::add_to_hand(*s, p, c, next_label(*s));
+    }
   }
   if (log) narrate_deal(*s, *log);
   const int first = first_player(*s);
@@ -182,8 +186,10 @@ void GtGame::narrate_deal(const GtState& s, EventLog& log) const {
       hand += (hand.empty() ? "" : ", ") + card(c).name;
       hand_names.push_back(card(c).name);
     }
+    nlohmann::json hand_ids = nlohmann::json::array();
+    for (CardLabel id : s.hand_ids[idx(p)]) hand_ids.push_back(id);
     log.emit("draw", p, fmt::format("{} is dealt {}.", player_name(p), hand),
-             {{"cards", hand_names}}, only(p));
+             {{"cards", hand_names}, {"ids", hand_ids}}, only(p));
     log.emit("draw", p,
              fmt::format("{} is dealt {} Battle cards.", player_name(p), s.hand[idx(p)].size()),
              {{"count", s.hand[idx(p)].size()}}, kEveryone & ~only(p));

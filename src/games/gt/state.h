@@ -14,6 +14,12 @@ namespace bivouac::gt {
 inline constexpr int kMaxSeats = 6;
 inline constexpr std::uint8_t kNone = 0xFF;
 
+// A Battle card's id in the seat view (card_ids.h): a secret label given when the card leaves the
+// deck, 0 for none (a card in the deck, or one an observation hides).
+using CardLabel = std::uint32_t;
+template <std::size_t N>
+using Labels = StaticVector<CardLabel, N>;
+
 // A unit card in play with what lies on it.
 struct Unit {
   std::uint8_t type = 0;        // index into CardTable::units
@@ -28,6 +34,9 @@ struct Unit {
   // "Line Infantry (P1 #2)" in action texts and narration, so a label names one unit from the
   // first event to the last, whatever units are lost before it.
   std::uint8_t number = 0;
+  // The labels of the Leader and Terrain cards on it (0 when none).
+  CardLabel leader_id = 0;
+  CardLabel terrain_id = 0;
   friend bool operator==(const Unit&, const Unit&) = default;
 };
 
@@ -71,9 +80,14 @@ struct GtSeats {
   std::array<Zone<kMaxBattleCards>, kMaxSeats> hand{};
   // Per hand slot: the other players who have seen that card (Probe, Scouts); travels with it.
   std::array<StaticVector<std::uint8_t, kMaxBattleCards>, kMaxSeats> known{};
+  // Per hand slot: the card's label (card_ids.h); travels with it.
+  std::array<Labels<kMaxBattleCards>, kMaxSeats> hand_ids{};
   std::array<StaticVector<Unit, kMaxUnitsInDeck>, kMaxSeats> units{};
   std::array<Zone<kMaxUnitsInDeck>, kMaxSeats> victory_units{};
   std::array<Zone<32>, kMaxSeats> victory_leaders{};
+  // Beside the victory piles: each unit's Unit::id and each Leader's label.
+  std::array<Zone<kMaxUnitsInDeck>, kMaxSeats> victory_unit_ids{};
+  std::array<Labels<32>, kMaxSeats> victory_leader_ids{};
   std::array<Seat, kMaxSeats> seat{};
 
   // The first `players` entries of every array above.
@@ -81,9 +95,12 @@ struct GtSeats {
     const auto n = static_cast<std::size_t>(players);
     std::copy_n(from.hand.begin(), n, hand.begin());
     std::copy_n(from.known.begin(), n, known.begin());
+    std::copy_n(from.hand_ids.begin(), n, hand_ids.begin());
     std::copy_n(from.units.begin(), n, units.begin());
     std::copy_n(from.victory_units.begin(), n, victory_units.begin());
     std::copy_n(from.victory_leaders.begin(), n, victory_leaders.begin());
+    std::copy_n(from.victory_unit_ids.begin(), n, victory_unit_ids.begin());
+    std::copy_n(from.victory_leader_ids.begin(), n, victory_leader_ids.begin());
     std::copy_n(from.seat.begin(), n, seat.begin());
   }
   friend bool operator==(const GtSeats&, const GtSeats&) = default;
@@ -91,15 +108,24 @@ struct GtSeats {
 // A member added to GtSeats must be copied in copy_seated too: this fails until the sum below
 // names it (only the tail padding may differ).
 static_assert(sizeof(GtSeats) < alignof(GtSeats) + sizeof(GtSeats::hand) + sizeof(GtSeats::known) +
-                                    sizeof(GtSeats::units) + sizeof(GtSeats::victory_units) +
-                                    sizeof(GtSeats::victory_leaders) + sizeof(GtSeats::seat));
+                                    sizeof(GtSeats::hand_ids) + sizeof(GtSeats::units) +
+                                    sizeof(GtSeats::victory_units) +
+                                    sizeof(GtSeats::victory_leaders) +
+                                    sizeof(GtSeats::victory_unit_ids) +
+                                    sizeof(GtSeats::victory_leader_ids) + sizeof(GtSeats::seat));
 
 // The rest of the position: the shared decks and piles and the turn in progress.
 struct GtCommon {
   Zone<kMaxUnitsInDeck> army;  // back() is the top card
   Zone<kMaxBattleCards> deck;  // back() is the top card
   Zone<kMaxBattleCards> discard;
-  Zone<16> spoils;  // Terrain of defeated units waiting for the winner's choice
+  Zone<16> spoils;                      // Terrain of defeated units waiting for the winner's choice
+  Labels<kMaxBattleCards> discard_ids;  // each discarded card's label, beside `discard`
+  Labels<16> spoils_ids;
+  // The secret key of the labels (card_ids.h) and how many it has given; an observation has no
+  // key.
+  std::uint64_t label_key = 0;
+  std::uint32_t labels_issued = 0;
 
   Step step = Step::kReserve;
   Step resume = Step::kReserve;  // where kDispatch, kScreen and kSpoils return to

@@ -82,6 +82,13 @@ void RafGame::describe_board(const State& known, int /*viewer*/, BoardView& out)
     z.count = static_cast<int>(z.cards.size());
     return z;
   };
+  // A card lying on a stack or beside the army (a general, a terrain, the Army Commander), shown
+  // as facts: `key` its name, `key`_id its card id (docs/network.md, "Card ids").
+  const auto name_card = [&](nlohmann::json& facts, const std::string& key, CardId c) {
+    if (c == kNoCard || c == kUnknownCard) return;
+    facts[key] = card_name(s, c);
+    facts[key + "_id"] = c;
+  };
   const auto commander = [&](const General& g) -> nlohmann::json {
     if (g.card == kNoCard || g.card == kUnknownCard) return nullptr;
     const auto& r = kRatings[static_cast<std::size_t>(rating(s, g.card))];
@@ -100,9 +107,15 @@ void RafGame::describe_board(const State& known, int /*viewer*/, BoardView& out)
       if (const auto rating_text = commander(g); !rating_text.is_null()) {
         z.facts["general"] = rating_text.get<std::string>();
         z.facts["general_rerolls"] = g.left;
+        name_card(z.facts, "general_card", g.card);
       }
       std::string terrain;
-      for (CardId c : s.terrain[q][col]) terrain += (terrain.empty() ? "" : ", ") + card_name(s, c);
+      int n = 0;
+      for (CardId c : s.terrain[q][col]) {
+        terrain += (terrain.empty() ? "" : ", ") + card_name(s, c);
+        name_card(z.facts,
+                  ++n == 1 ? std::string("terrain_card") : fmt::format("terrain_card_{}", n), c);
+      }
       if (!terrain.empty()) z.facts["terrain"] = terrain;
       out.zones.push_back(std::move(z));
     }
@@ -156,6 +169,7 @@ void RafGame::describe_board(const State& known, int /*viewer*/, BoardView& out)
     if (const auto ac = commander(s.army_commander[q]); !ac.is_null()) {
       out.facts[who + "army_commander"] = ac.get<std::string>();
       out.facts[who + "army_commander_rerolls"] = s.army_commander[q].left;
+      name_card(out.facts, who + "army_commander_card", s.army_commander[q].card);
     }
     if (s.ac_dead[q]) out.facts[who + "army_commander_dead"] = true;
   }

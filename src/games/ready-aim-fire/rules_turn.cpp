@@ -576,14 +576,15 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
         s.terrain[side][col].push_back(c);
         s.terrain_played = 1;
         if (log) {
-          log->emit("play", q,
-                    fmt::format("{} plays {} on {}'s {}{}", player_name(q), tactic_name(t),
-                                player_name(side), stack_name(side, col),
-                                t == Tactic::kRiver
-                                    ? fmt::format(" (also covers {})",
-                                                  stack_name(side, col == 0 ? 1 : kStacks - 2))
-                                    : ""),
-                    {{"card", tactic_name(t)}, {"stack", col}});
+          log->emit(
+              "play", q,
+              fmt::format("{} plays {} on {}'s {}{}", player_name(q), tactic_name(t),
+                          player_name(side), stack_name(side, col),
+                          t == Tactic::kRiver
+                              ? fmt::format(" (also covers {})",
+                                            stack_name(side, col == 0 ? 1 : kStacks - 2))
+                              : ""),
+              {{"card", tactic_name(t)}, {"stack", col}, {"ids", nlohmann::json::array({c})}});
         }
       }
       enter_reinforce(s, log);
@@ -705,7 +706,7 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
               log->emit("reinforce", q,
                         fmt::format("{} places a {}/{} Divisional General beside {}",
                                     player_name(q), r[0], r[1], stack_name(q, act_b(a))),
-                        {{"card", card_name(s, c)}});
+                        {{"card", card_name(s, c)}, {"ids", nlohmann::json::array({c})}});
           } else {
             s.army_commander[q] = g;
             s.ac_assigned[q] = 1;
@@ -716,7 +717,7 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
                                     opts_.army_commander == kAcFirstPlayed
                                         ? ""
                                         : " (the commander designated at setup, L224-226)"),
-                        {{"card", card_name(s, c)}});
+                        {{"card", card_name(s, c)}, {"ids", nlohmann::json::array({c})}});
           }
           return;
         }
@@ -729,7 +730,9 @@ void RafGame::turn_apply(RafState& s, Action a, EventLog* log) const {
           if (log)
             log->emit(
                 "reinforce", q,
-                fmt::format("The Army Commander takes over {} (L248-251)", stack_name(q, col)));
+                fmt::format("The Army Commander takes over {} (L248-251)", stack_name(q, col)),
+                {{"card", card_name(s, s.generals[q][col].card)},
+                 {"ids", nlohmann::json::array({s.generals[q][col].card})}});
           return;
         }
         default:

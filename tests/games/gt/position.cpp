@@ -6,6 +6,7 @@
 
 #include "core/match.h"
 #include "core/registry.h"
+#include "games/gt/card_ids.h"
 
 namespace bivouac::gt::testing {
 
@@ -46,9 +47,18 @@ int Position::unit(int player, const std::string& name, int dm, const std::strin
          kNone,
          kNone,
          state_->next_unit_id++,
-         ++state_->units_entered[static_cast<std::size_t>(player)]};
-  if (!leader.empty()) u.leader = take(state_->deck, battle_id(*game_, leader));
-  if (!terrain.empty()) u.terrain = take(state_->deck, battle_id(*game_, terrain));
+         ++state_->units_entered[static_cast<std::size_t>(player)],
+         0,
+         0};
+  // Cards leaving the deck get their labels as in a game (card_ids.h).
+  if (!leader.empty()) {
+    u.leader = take(state_->deck, battle_id(*game_, leader));
+    u.leader_id = next_label(*state_);
+  }
+  if (!terrain.empty()) {
+    u.terrain = take(state_->deck, battle_id(*game_, terrain));
+    u.terrain_id = next_label(*state_);
+  }
   auto& army = state_->units[static_cast<std::size_t>(player)];
   army.push_back(u);
   return static_cast<int>(army.size()) - 1;
@@ -59,11 +69,13 @@ void Position::hand(int player, const std::vector<std::string>& cards) {
     const std::uint8_t t = take(state_->deck, battle_id(*game_, c));
     state_->hand[static_cast<std::size_t>(player)].push_back(t);
     state_->known[static_cast<std::size_t>(player)].push_back(0);
+    state_->hand_ids[static_cast<std::size_t>(player)].push_back(next_label(*state_));
   }
 }
 
 void Position::to_discard(const std::string& card) {
   state_->discard.push_back(take(state_->deck, battle_id(*game_, card)));
+  state_->discard_ids.push_back(next_label(*state_));
 }
 
 void Position::start(int player, bool draw, bool answer) {

@@ -6,7 +6,8 @@ const FACTS: FactReading = {
   seats: ["active", "decider"],
   cards: { attacker: "Attacking", target: "Attacked" },
   // A unit's Defense is printed with its Leader and Terrain counted; the printed rating is not.
-  hiddenCardFacts: ["defense_rating"],
+  // The ids of the Leader and Terrain on it are for pointing at them, not for reading.
+  hiddenCardFacts: ["defense_rating", "leader_id", "terrain_id"],
 };
 
 // GT's table: two allied sides of 1 to 3 hands each (the sides as the server sends them), the

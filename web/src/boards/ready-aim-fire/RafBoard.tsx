@@ -2,11 +2,35 @@ import { TableBoard, type FactReading } from "../../table/TableBoard";
 import type { BoardProps } from "../types";
 
 // The active player by seat. A battalion's kind, troop (its name) and state (its markers) are
-// said already; a stack's column is where it is drawn.
+// said already; a stack's column is where it is drawn; the cards of a stack's general and
+// terrain and of the Army Commanders (names and ids) are said by the general's rating and the
+// terrain facts, and are there for pointing at those cards.
 const FACTS: FactReading = {
   seats: ["active"],
+  hidden: [
+    "player1_army_commander_card",
+    "player1_army_commander_card_id",
+    "player2_army_commander_card",
+    "player2_army_commander_card_id",
+  ],
   hiddenCardFacts: ["kind", "troop", "state"],
-  hiddenZoneFacts: ["column"],
+  hiddenZoneFacts: [
+    "column",
+    "general_card",
+    "general_card_id",
+    "terrain_card",
+    "terrain_card_id",
+    "terrain_card_2",
+    "terrain_card_2_id",
+    "terrain_card_3",
+    "terrain_card_3_id",
+    "terrain_card_4",
+    "terrain_card_4_id",
+    "terrain_card_5",
+    "terrain_card_5_id",
+    "terrain_card_6",
+    "terrain_card_6_id",
+  ],
 };
 
 // Ready Aim Fire's table: the enemy line at the top and the player's at the bottom, column facing
