@@ -7,9 +7,12 @@
 #include <bitset>
 #include <vector>
 
+#include "core/card_labels.h"
 #include "core/rng.h"
 
 namespace bivouac::gt {
+
+static_assert(kLastLabel == kLabelMask31, "labels are the 31-bit bijection's values");
 
 namespace {
 
@@ -34,31 +37,21 @@ std::string where(const char* list, int p) {
 
 namespace {
 
-// A bijection of 0..2^31-1 chosen by `key`: each step (adding, odd multiplying, xor with a right
-// shift, all modulo 2^31) can be undone.
-std::uint32_t mix31(std::uint64_t key, std::uint32_t x) {
-  constexpr std::uint32_t kMask = kLastLabel;
-  x = (x + static_cast<std::uint32_t>(key)) & kMask;
-  x ^= x >> 16;
-  x = (x * (static_cast<std::uint32_t>(key >> 32) | 1U)) & kMask;
-  x ^= x >> 13;
-  x = (x * 0x2C1B3C6DU) & kMask;
-  x ^= x >> 15;
-  x = (x + static_cast<std::uint32_t>(key >> 21)) & kMask;
-  x = (x * (static_cast<std::uint32_t>(key >> 7) | 1U)) & kMask;
-  x ^= x >> 16;
-  return x;
-}
-
-// Whether some card of `s` holds label `l` (a search: only where no key can be used).
-bool label_in_use(const GtState& s, CardLabel l) {
-  bool used = false;
+// Whether some card of `s` holds a label for which `pred` is true (a search: only where no key
+// can be used, or once when a document is loaded).
+template <typename Pred>
+bool any_label(const GtState& s, Pred pred) {
+  bool found = false;
   for_each_label_list(s, kMaxSeats, [&](const auto& labels, std::size_t, const char*, int) {
-    for (CardLabel x : labels) used |= x == l;
+    for (CardLabel x : labels) found |= pred(x);
   });
   for (const auto& army : s.units)
-    for (const Unit& u : army) used |= u.leader_id == l || u.terrain_id == l;
-  return used;
+    for (const Unit& u : army) found |= pred(u.leader_id) || pred(u.terrain_id);
+  return found;
+}
+
+bool label_in_use(const GtState& s, CardLabel l) {
+  return any_label(s, [l](CardLabel x) { return x == l; });
 }
 
 }  // namespace
@@ -80,7 +73,10 @@ std::uint64_t label_key_for(std::uint64_t seed) {
 }
 
 void give_missing_labels(GtState& s, int players) {
-  if (s.label_key == 0) {
+  // A document written before the ids gets a key. One whose cards hold labels but no key is a
+  // world sampled from an observation (which hides the key): its labels were not given by any
+  // key, so it stays without one.
+  if (s.label_key == 0 && !any_label(s, [](CardLabel x) { return x != 0; })) {
     const auto& w = s.chance.rng.words();
     s.label_key = label_key_for(w[0] ^ (w[1] << 1) ^ (w[2] << 2) ^ (w[3] << 3));
   }

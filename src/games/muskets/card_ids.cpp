@@ -8,10 +8,13 @@
 #include <tuple>
 #include <utility>
 
+#include "core/card_labels.h"
 #include "core/rng.h"
 #include "games/muskets/card_table.h"
 
 namespace bivouac::muskets {
+
+static_assert(kMaxLabel == kLabelMask31, "labels are the 31-bit bijection's values");
 
 namespace {
 
@@ -20,22 +23,6 @@ bool label_taken(const MusketsState& s, int n, std::uint32_t l) {
   bool taken = false;
   for (int i = 0; i < n; ++i) taken |= s.label[static_cast<std::size_t>(i)] == l;
   return taken;
-}
-
-// A bijection of 0..2^31-1 chosen by `key`: each step (adding, odd multiplying, xor with a
-// right shift, all modulo 2^31) can be undone.
-std::uint32_t mix31(std::uint64_t key, std::uint32_t x) {
-  constexpr std::uint32_t kMask = kMaxLabel;
-  x = (x + static_cast<std::uint32_t>(key)) & kMask;
-  x ^= x >> 16;
-  x = (x * (static_cast<std::uint32_t>(key >> 32) | 1U)) & kMask;
-  x ^= x >> 13;
-  x = (x * 0x2C1B3C6DU) & kMask;
-  x ^= x >> 15;
-  x = (x + static_cast<std::uint32_t>(key >> 21)) & kMask;
-  x = (x * (static_cast<std::uint32_t>(key >> 7) | 1U)) & kMask;
-  x ^= x >> 16;
-  return x;
 }
 
 // A fresh random label used by no card (where the state has no key).
