@@ -9,6 +9,22 @@ import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
 
 useServerAndBrowser();
 
+// A file as the page's form sends it by default (every field the sheet's claims read), with the
+// given fields changed: what the test asks the server directly, to compare with the page.
+const file = (over) => ({
+  type: "foot",
+  formation: "close",
+  quality: "average",
+  armour: "unarmoured",
+  chars: [],
+  ranks: 2,
+  contact: "front",
+  general: "none",
+  terrain: "unaffected",
+  uphill: false,
+  ...over,
+});
+
 async function direct(request) {
   const r = await fetch(new URL("/api/reg", server.url), {
     method: "POST",
@@ -89,15 +105,6 @@ describe("the REG companion page", { timeout: 120000 }, () => {
     await field(fileB, "Ranks").fill("3");
     await claims.getByRole("button", { name: "Claims", exact: true }).click();
     await claims.locator(".reg-claims").waitFor();
-    const file = (over) => ({
-      type: "foot",
-      formation: "close",
-      quality: "average",
-      armour: "unarmoured",
-      chars: [],
-      ranks: 2,
-      ...over,
-    });
     const claimsReply = await direct({
       calc: "claims",
       phase: "charge",
@@ -258,19 +265,6 @@ describe("the REG companion page", { timeout: 120000 }, () => {
     await field(fileB, "Wounds").fill("2");
     await claims.getByRole("button", { name: "Claims", exact: true }).click();
     await claims.locator(".reg-claims").waitFor();
-    const file = (over) => ({
-      type: "foot",
-      formation: "close",
-      quality: "average",
-      armour: "unarmoured",
-      chars: [],
-      ranks: 2,
-      contact: "front",
-      general: "none",
-      terrain: "unaffected",
-      uphill: false,
-      ...over,
-    });
     const a = file({ general: "legendary", uphill: true });
     const b = file({ contact: "side", terrain: "badly_affected" });
     const reply = await direct({ calc: "claims", phase: "fighting", good_going: true, a, b });
