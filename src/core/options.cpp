@@ -124,6 +124,13 @@ OptionSpec text_option(std::string name, std::string def, std::string descriptio
   return o;
 }
 
+OptionSpec card_list_option() {
+  return text_option("cards", "",
+                     "an edited card list in place of the built-in one: a cards.toml file in "
+                     "the terminal; on a server, a list it offers by name")
+      .labelled("Custom card list", "Advanced");
+}
+
 Options::Options(const std::vector<OptionSpec>& specs,
                  const std::map<std::string, std::string>& given) {
   for (const auto& spec : specs) {

@@ -38,6 +38,10 @@ OptionSpec int_option(std::string name, int def, int min, int max, std::string d
 OptionSpec choice_option(std::string name, std::string def, std::vector<std::string> choices,
                          std::string description);
 OptionSpec text_option(std::string name, std::string def, std::string description);
+// The `cards` option every game with a card list takes: an edited list in place of the built-in
+// one (docs/formats.md; a server accepts only the lists it offers or one sent inline,
+// docs/network.md "Card lists").
+OptionSpec card_list_option();
 
 // Validated option values, defaults filled in, in a canonical form.
 class Options {

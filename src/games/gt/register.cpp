@@ -52,8 +52,7 @@ GameInfo info() {
       int_option("turn_limit", 0, 0, 100000,
                  "end the game as a draw after this many turns; 0 = no limit (for AI testing)")
           .labelled("Turn limit", "Length"),
-      text_option("cards", "", "a card file to use instead of the built-in cards.toml")
-          .labelled("Custom card list", "Advanced"),
+      card_list_option(),
   };
   // Two, three and four hands, the quick start, and every other option away from its default.
   // (Six hands are exercised by tests/games/gt/playout_test.cpp; the battery is JSON-heavy.)

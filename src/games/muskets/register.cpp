@@ -30,8 +30,7 @@ GameInfo muskets_info() {
                     "no_first_reserves = the first player draws no Reserves in his first turn "
                     "(rulings 17)")
           .labelled("First-turn house rule", "House rules"),
-      text_option("cards", "", "a TOML card list to use instead of the built-in one")
-          .labelled("Custom card list", "Advanced"),
+      card_list_option(),
   };
   info.test_variants = {
       "muskets", "muskets:general_substitutes=any", "muskets:turn_limit=12,first_player=2",

@@ -100,9 +100,7 @@ GameInfo info() {
       int_option("turn_limit", 300, 10, 5000,
                  "Player-turns before the game is called a draw (AI play only)")
           .labelled("Turn limit", "Length"),
-      text_option("cards", "",
-                  "Path of an edited cards.toml to use instead of the built-in card list")
-          .labelled("Custom card list", "Advanced"),
+      card_list_option(),
   };
   g.test_variants = {
       "ready-aim-fire",

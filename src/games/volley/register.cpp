@@ -13,8 +13,7 @@ GameInfo volley_info() {
   info.credit = "Volley, a simplified version of Fusillade, from the Warpspawn free games site";
   info.rules_file = "003_189270ec14865c69.txt";
   info.options = {
-      text_option("cards", "", "a cards.toml to use instead of the built-in card list")
-          .labelled("Custom card list", "Advanced"),
+      card_list_option(),
       choice_option("defense_cards", "one", {"one", "per_card"},
                     "Defense cards per attack: one (default, the text is singular) or one per "
                     "meld card; Fog of War answers likewise (rulings 3)")
