@@ -25,15 +25,20 @@ std::string describe_roll(const RollReport& r) {
 void EventLog::roll(const RollReport& r, std::uint32_t audience) {
   nlohmann::json mods = nlohmann::json::array();
   for (const Modifier& m : r.modifiers) mods.push_back({{"source", m.source}, {"value", m.value}});
-  emit(Event{"roll",
-             r.player,
-             audience,
-             describe_roll(r),
-             {{"label", r.label},
-              {"dice", r.dice},
-              {"modifiers", mods},
-              {"total", r.total},
-              {"outcome", r.outcome}}});
+  nlohmann::json data = {{"label", r.label},
+                         {"dice", r.dice},
+                         {"modifiers", mods},
+                         {"total", r.total},
+                         {"outcome", r.outcome}};
+  if (!r.cards.empty()) {
+    data["ids"] = nlohmann::json::array();
+    data["cards"] = nlohmann::json::array();
+    for (const RollReport::Card& c : r.cards) {
+      data["ids"].push_back(c.id);
+      data["cards"].push_back(c.name);
+    }
+  }
+  emit(Event{"roll", r.player, audience, describe_roll(r), std::move(data)});
 }
 
 nlohmann::json event_to_json(const Event& e) {

@@ -49,6 +49,13 @@ struct RollReport {
   std::vector<Modifier> modifiers;
   int total = 0;
   std::string outcome;  // e.g. "passes (needs 8 or less)"
+  // The cards the roll is about (a general re-rolling, the one rolling for his life), each by the
+  // id and name every viewer of the event may know it by; empty for most rolls.
+  struct Card {
+    int id = 0;
+    std::string name;
+  };
+  std::vector<Card> cards = {};
 };
 
 class EventLog {

@@ -52,6 +52,17 @@ std::uint8_t support_below(const StackZone& st, int pos) {
 
 // The cavalry ride around the square (L132-134): both cards go to the bottom, no combat. A
 // general killed by his death roll on the way still has his stack tested at once under
+// The ids a roll names (RollReport::ids): the battalion that rolls, known to both players since
+// its combat began, and the general who re-rolls or rolls for his life, face up on his stack.
+std::vector<RollReport::Card> rolled_by(const RafGame& g, const RafState& s, CardId battalion,
+                                        CardId general) {
+  std::vector<RollReport::Card> cards;
+  for (CardId c : {battalion, general}) {
+    if (c != kNoCard && c != kUnknownCard) cards.push_back({c, g.card_name(s, c)});
+  }
+  return cards;
+}
+
 // morale_timing=immediate (square = 3 tells finish_combat that nobody fought).
 void ride_around(const RafGame& g, RafState& s, EventLog* log) {
   Combat& cb = s.combat;
@@ -410,6 +421,7 @@ void RafGame::combat_apply(RafState& s, Action a, EventLog* log) const {
         if (log) {
           RollReport r = combat_report(s, att, "the general's re-roll replaces the die (L229-235)");
           r.label = fmt::format("{}'s general re-rolls the {}", player_name(p), r.label);
+          r.cards = rolled_by(*this, s, att ? cb.att_card : cb.def_card, s.generals[p][col].card);
           log->roll(r);
         }
         const bool dead = general_death_roll(s, p, col, log);
@@ -621,7 +633,9 @@ bool RafGame::roll_square(RafState& s, bool reroll, EventLog* log) const {
         {},
         d1 + d2,
         cb.square == 1 ? fmt::format("below {}: square formed, the infantry fight at +3", target)
-                       : fmt::format("not below {}: no square, the cavalry fight at +3", target)});
+                       : fmt::format("not below {}: no square, the cavalry fight at +3", target),
+        rolled_by(*this, s, cb.def_card,
+                  reroll ? s.generals[1 - s.active][cb.def_stack].card : kNoCard)});
   }
   return cb.square == 1;
 }
@@ -639,7 +653,9 @@ bool RafGame::roll_ride_around(RafState& s, bool reroll, EventLog* log) const {
                          {},
                          d1 + d2,
                          ok ? fmt::format("below {}: the cavalry ride around the square", target)
-                            : fmt::format("not below {}: they must charge the square", target)});
+                            : fmt::format("not below {}: they must charge the square", target),
+                         rolled_by(*this, s, cb.att_card,
+                                   reroll ? s.generals[s.active][cb.att_stack].card : kNoCard)});
   }
   return ok;
 }
@@ -936,7 +952,8 @@ bool RafGame::general_death_roll(RafState& s, int q, int column, EventLog* log) 
         {},
         d,
         dead ? fmt::format("{} or more after {} re-roll(s): the general is killed", need, g.made)
-             : fmt::format("needs {} or more to kill him: he survives", need)});
+             : fmt::format("needs {} or more to kill him: he survives", need),
+        rolled_by(*this, s, kNoCard, g.card)});
   }
   if (dead) kill_general(s, q, column, "by his death roll", log);
   return dead;
@@ -952,7 +969,7 @@ void RafGame::kill_general(RafState& s, int q, int column, const char* why, Even
     log->emit(
         "loss", q,
         fmt::format("{}'s general at {} is killed {}", player_name(q), stack_name(q, column), why),
-        {{"card", card_name(s, dead)}});
+        {{"card", card_name(s, dead)}, {"ids", nlohmann::json::array({dead})}});
   queue_check(s, q, column, 0, log);  // L241
   if (s.ac_stack[q] == column + 1) {
     // L252-256: the Army Commander's death tests the whole army at -1 for the rest of the game.

@@ -145,6 +145,38 @@ TEST(Generals, L229_L237_AttackerReRollsThenRollsForDeath) {
   EXPECT_TRUE(check);
 }
 
+// The general's re-roll, his death roll and his death name him (and the re-rolling battalion) by
+// card id and name, so a client can point at the cards on the table (docs/network.md, Events).
+TEST(Generals, L229_L237_L241_TheReRollTheDeathRollAndTheDeathNameTheGeneralsCard) {
+  Fixture f;
+  f.put(0, 2, Troop::kLine);
+  const CardId line = f.put(0, 2, Troop::kLine);
+  f.put(1, 2, Troop::kLine);
+  const CardId gen = f.general(0, 2, 5, 2);
+  f.dice({1, 4});
+  f.play(kCentre);
+  f.log.clear();
+  f.dice({6, 6});  // the new die is a 6; the death roll 6 kills him
+  f.play("re-roll with general");
+  const auto named = [&](const std::string& fragment) -> nlohmann::json {
+    for (const Event& e : f.log.events()) {
+      if (e.text.find(fragment) != std::string::npos) return e.data;
+    }
+    ADD_FAILURE() << "no event says " << fragment;
+    return {};
+  };
+  const std::string general_name = f.g.card_name(f.s, gen);
+  const auto reroll = named("re-rolls the");
+  EXPECT_EQ(reroll["ids"], nlohmann::json::array({line, gen}));
+  EXPECT_EQ(reroll["cards"], nlohmann::json::array({f.g.card_name(f.s, line), general_name}));
+  const auto death = named("general's death roll");
+  EXPECT_EQ(death["ids"], nlohmann::json::array({gen}));
+  EXPECT_EQ(death["cards"], nlohmann::json::array({general_name}));
+  const auto killed = named("is killed by");
+  EXPECT_EQ(killed["ids"], nlohmann::json::array({gen}));
+  EXPECT_EQ(killed["card"], general_name);
+}
+
 TEST(Generals, L238_TheDeathRollGrowsWithEachReRoll) {
   Fixture f;
   f.put(0, 2, Troop::kLine);
