@@ -39,9 +39,11 @@ export async function assertAccessible(page, where) {
 
 // How the page fits its window: the page's height against the window's, and the buttons a player
 // can click now (visible and enabled; those folded in a closed <details> are not visible). Taken
-// once the page is settled as painted: the board's fit to the window (fitToWindow.ts) is set in
-// the animation frame after a ResizeObserver saw it change, so the page is read frame by frame
-// (at most 20) until two frames in a row give the same height and zoom.
+// once the page is settled as painted: the board's fit to the window (fitToWindow.ts) is set
+// before a render is painted, but after a resize in the next animation frame, so the page is
+// read frame by frame
+// (at most 20) until two frames in a row give the same height, zoom and buttons (the tools go
+// behind "More" in a render React schedules after it counts the buttons: useCrowded.ts).
 export async function tableFit(page) {
   return page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
@@ -84,7 +86,8 @@ export async function tableFit(page) {
     for (let i = 0; i < 20; i++) {
       await frame();
       const now = read();
-      const same = now.height === last.height && now.zoom === last.zoom;
+      const same =
+        now.height === last.height && now.zoom === last.zoom && now.buttons === last.buttons;
       last = now;
       if (same) break;
     }
