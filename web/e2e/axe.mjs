@@ -46,7 +46,13 @@ export async function assertAccessible(page, where) {
 // behind "More" in a render React schedules after it counts the buttons: useCrowded.ts).
 export async function tableFit(page) {
   return page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    // A frame, or 100 ms when no frame comes (a page that is not being painted must not hold the
+    // test forever: one run of raf-fit.test.mjs waited here without end).
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(done);
+        setTimeout(done, 100);
+      });
     const read = () => {
       const buttons = [...document.querySelectorAll("button")].filter(
         (b) => !b.disabled && b.checkVisibility() && b.getClientRects().length > 0,
