@@ -38,24 +38,74 @@ export async function assertAccessible(page, where) {
 }
 
 // How the page fits its window: the page's height against the window's, and the buttons a player
-// can click now (visible and enabled; those folded in a closed <details> are not visible).
+// can click now (visible and enabled; those folded in a closed <details> are not visible). Taken
+// once the page is settled as painted: the board's fit to the window (fitToWindow.ts) is set
+// before a render is painted, but after a resize in the next animation frame, so the page is
+// read frame by frame
+// (at most 20) until two frames in a row give the same height, zoom and buttons (the tools go
+// behind "More" in a render React schedules after it counts the buttons: useCrowded.ts).
 export async function tableFit(page) {
-  return page.evaluate(() => {
-    const buttons = [...document.querySelectorAll("button")].filter(
-      (b) => !b.disabled && b.checkVisibility() && b.getClientRects().length > 0,
-    );
-    return {
-      height: document.scrollingElement.scrollHeight,
-      window: window.innerHeight,
-      buttons: buttons.length,
+  return page.evaluate(async () => {
+    // A frame, or 100 ms when no frame comes (a page that is not being painted must not hold the
+    // test forever: one run of raf-fit.test.mjs waited here without end).
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(done);
+        setTimeout(done, 100);
+      });
+    const read = () => {
+      const buttons = [...document.querySelectorAll("button")].filter(
+        (b) => !b.disabled && b.checkVisibility() && b.getClientRects().length > 0,
+      );
+      const fit = document.querySelector(".board-fit");
+      return {
+        height: document.scrollingElement.scrollHeight,
+        window: window.innerHeight,
+        buttons: buttons.length,
+        // The board's zoom (1 unless it was drawn smaller to fit) and whether the page's tools
+        // were behind "More" (crowding.ts).
+        zoom: fit ? Number(getComputedStyle(fit).zoom) || 1 : 1,
+        more: document.querySelector("button[data-more]") !== null,
+      };
     };
+    // What reaches below the window (for the failure message): the outermost such elements.
+    const below = () => {
+      const name = (e) =>
+        e.tagName.toLowerCase() +
+        (e.className ? "." + String(e.className).split(" ").join(".") : "");
+      const out = [];
+      const walk = (e, path) => {
+        for (const c of e.children) {
+          const r = c.getBoundingClientRect();
+          const here = `${path} > ${name(c)}`;
+          if (r.bottom + window.scrollY > window.innerHeight + 0.5) {
+            out.push(`${here} (bottom ${Math.round(r.bottom + window.scrollY)})`);
+            if (out.length < 12) walk(c, here);
+          }
+        }
+      };
+      walk(document.body, "body");
+      return out.slice(-6);
+    };
+    await frame();
+    let last = read();
+    for (let i = 0; i < 20; i++) {
+      await frame();
+      const now = read();
+      const same =
+        now.height === last.height && now.zoom === last.zoom && now.buttons === last.buttons;
+      last = now;
+      if (same) break;
+    }
+    if (last.height > last.window) last.below = below();
+    return last;
   });
 }
 
 // Measures the fit at this moment and writes it to ARTIFACTS/fit.jsonl (docs/web.md quotes it).
 // With `require`, fails unless the page fits its window without scrolling (unless `height` is
-// false: GT and Ready Aim Fire, whose crowded positions still scroll, docs/web.md) and shows at
-// most 12 buttons (unless `buttons` is false: Ready Aim Fire's setup).
+// false: a phone, where the page scrolls) and shows at most 12 buttons (unless `buttons` is
+// false).
 export async function checkFit(
   page,
   where,
@@ -67,7 +117,7 @@ export async function checkFit(
   if (height)
     assert.ok(
       fit.height <= fit.window,
-      `${where}: the page is ${fit.height} px tall in a ${fit.window} px window`,
+      `${where}: the page is ${fit.height} px tall in a ${fit.window} px window: ${fit.below}`,
     );
   if (buttons)
     assert.ok(fit.buttons <= 12, `${where}: ${fit.buttons} buttons on screen (at most 12)`);

@@ -8,6 +8,7 @@ import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
 import { assertAccessible, checkFit } from "./axe.mjs";
+import { checkMoreMenu } from "./more.mjs";
 import { clickGt, createGt } from "./gtPlay.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertSummary } from "./summary.mjs";
@@ -75,7 +76,7 @@ async function assertNeverShown(viewer, viewerFrames, ownerFrames, player) {
 }
 
 describe("GT in the browser", { timeout: 600000 }, () => {
-  it("plays a 2v2 game across four browser contexts with two bots, to the end", async () => {
+  it("plays a 2v2 game across four browser contexts with two bots, to the end", async (t) => {
     const context = async (viewport) => (await browser.newContext({ viewport })).newPage();
     const p1 = await context({ width: 1280, height: 900 });
     const p3 = await context({ width: 390, height: 844 });
@@ -103,10 +104,38 @@ describe("GT in the browser", { timeout: 600000 }, () => {
     assert.equal(await p1.getByRole("region", { name: "Player 2 (Enemy)" }).count(), 1);
 
     const stats = { board: 0, place: 0, prompt: 0, bar: 0 };
+    // Each decision of either seat is measured (axe.mjs: checkFit): Player 1's page (1280x900)
+    // must fit its window, and neither page may show more than 12 buttons (Player 3's is a
+    // phone, which scrolls). `crowded` counts the decisions whose tools were behind "More" (a
+    // hand of ten cards to discard after Dispatch: 13 buttons before).
+    const fit = { decisions: 0, crowded: 0, maxHeight: 0, maxButtons: 0, minZoom: 1 };
+    const measured = new Map();
+    const measure = async (page, where, opts) => {
+      const version = await page.locator("main.game").getAttribute("data-version");
+      if (measured.get(page) === version) return;
+      measured.set(page, version);
+      const f = await checkFit(page, where, { require: true, ...opts });
+      fit.decisions++;
+      fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
+      if (opts.height !== false) {
+        fit.maxHeight = Math.max(fit.maxHeight, f.height);
+        fit.minZoom = Math.min(fit.minZoom, f.zoom);
+      }
+      if (f.more && fit.crowded++ === 0) {
+        await page.screenshot({ path: join(artifacts, "gt-crowded-desktop.png") });
+        await checkMoreMenu(page, "gt-crowded");
+      }
+    };
     let shots = 0;
     let over = false;
     for (let round = 0; round < 6000 && !over; round++) {
       for (const page of [p1, p3]) {
+        if (!over && (await page.locator(".status .your-turn").count()))
+          await measure(
+            page,
+            `GT 2v2 (${page === p1 ? "Player 1, 1280 px" : "Player 3, 390 px"}, round ${round})`,
+            page === p1 ? {} : { height: false },
+          );
         const r = await clickGt(page, round, stats);
         if (r === "over") over = true;
         if (r === "board" && shots === 0 && (await p1.locator(".table-prompt").count())) {
@@ -114,8 +143,7 @@ describe("GT in the browser", { timeout: 600000 }, () => {
           await p1.screenshot({ path: join(artifacts, "gt-desktop-selected.png"), fullPage: true });
         }
       }
-      if (round % 40 === 0 && !over)
-        await checkFit(p1, `GT 2v2 (round ${round})`, { require: true, height: false });
+      if (round % 40 === 0 && !over) await measure(p1, `GT 2v2 (round ${round})`, {});
       if (round === 40) {
         await assertAccessible(p1, "GT mid-game, a seat");
         await assertAccessible(watchDesk, "GT mid-game, a spectator");
@@ -125,6 +153,7 @@ describe("GT in the browser", { timeout: 600000 }, () => {
       if (!over && round % 20 === 19) await p1.waitForTimeout(20);
     }
     assert.ok(over, "the GT game ended");
+    t.diagnostic(`fit: ${JSON.stringify(fit)}`);
     for (const page of [p1, p3, watchDesk, watchPhone]) await page.waitForSelector(".after-game");
     assert.ok(stats.board > 10 && stats.place > 0, `played by the board: ${JSON.stringify(stats)}`);
     const status = [
@@ -175,7 +204,7 @@ describe("GT in the browser", { timeout: 600000 }, () => {
       const who = p === 1 ? "You" : p % 2 === 1 ? "Ally" : "Enemy";
       assert.equal(await page.getByRole("region", { name: `Player ${p} (${who})` }).count(), 1);
     }
-    await checkFit(page, "GT with six players (the start)");
+    await checkFit(page, "GT with six players (the start)", { require: true });
     await page.screenshot({ path: join(artifacts, "gt6-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(artifacts, "gt6-phone.png"), fullPage: true });

@@ -257,13 +257,17 @@ export function heuristicChooser(engine, socket, { seat = 0, gameSeed, instead }
   };
 }
 
-// A new game against a bot, made through the lobby's API with a chosen seed (the suite's
-// server allows it); returns the address of seat 0's invite.
-export async function newSeatAgainstBot(serverUrl, { game, bot, seed }) {
+// A new game against a bot (or `bots` bots: GT with four players), made through the lobby's API
+// with a chosen seed (the suite's server allows it); returns the address of seat 0's invite.
+export async function newSeatAgainstBot(serverUrl, { game, bot, seed, bots = 1 }) {
   const res = await fetch(new URL("/api/games", serverUrl), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game, seed, seats: [{ kind: "human" }, { kind: "bot", bot }] }),
+    body: JSON.stringify({
+      game,
+      seed,
+      seats: [{ kind: "human" }, ...Array.from({ length: bots }, () => ({ kind: "bot", bot }))],
+    }),
   });
   const created = await res.json();
   assert.ok(res.ok, `POST /api/games: ${res.status} ${JSON.stringify(created)}`);

@@ -12,6 +12,7 @@ import { assertAccessible, checkFit } from "./axe.mjs";
 import { assertCardFactsInside } from "./cards.mjs";
 import { statesOfRecord } from "./engine.mjs";
 import { assertFogKept, momentOf } from "./fog.mjs";
+import { checkMoreMenu } from "./more.mjs";
 import { clickOnce, createGame, waitForChange } from "./play.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertSummary } from "./summary.mjs";
@@ -21,9 +22,8 @@ import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suit
 useServerAndBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
-// The page's height is measured at these moments, not asserted: crowded positions still scroll
-// (docs/web.md). Their buttons are asserted.
-const FIT = { require: true, height: false };
+// The page fits a 1280x900 window and shows at most 12 buttons (issue 25).
+const FIT = { require: true };
 const PHONE = { width: 390, height: 844 };
 const GAME = {
   game: "ready-aim-fire",
@@ -57,6 +57,7 @@ describe("Ready Aim Fire in the browser", { timeout: 600000 }, () => {
       const played = await playWatching(page);
       played.moments.unshift(setup.moment);
       played.pageTexts.unshift(setup.pageText);
+      t.diagnostic(`fit: ${JSON.stringify(played.fit)}`);
       await checkFog(t, { gameId, frames, ...played });
       assertFramesMatchSchemas(frames);
       recordMessages("raf-seat", frames);
@@ -115,6 +116,9 @@ async function playWatching(page) {
   const kinds = {};
   let shotAttack = false;
   let shotFold = false;
+  // Every decision of ours is measured (axe.mjs: checkFit); `crowded` counts those whose tools
+  // were behind "More" (a hand of nine cards to discard, with keep hand: 13 buttons before).
+  const fit = { decisions: 0, crowded: 0, maxHeight: 0, maxButtons: 0, minZoom: 1, hand9: 0 };
   for (let round = 0; round < 3000; round++) {
     if (await page.locator(".after-game").count()) break;
     if (!(await page.locator(".status .your-turn").count())) {
@@ -131,14 +135,23 @@ async function playWatching(page) {
       await shoot(page, "raf-attack");
       await assertAccessible(page, "Ready Aim Fire with an attacker selected");
     }
-    if (round % 40 === 0) {
+    if (moments.at(-1)?.version === now.version && fit.last !== now.version) {
+      fit.last = now.version;
       const phase = await page.locator(".status .phase").innerText();
-      // The hand is never folded: a hand of nine cards that may all be discarded, with the
-      // page's Hint, Undo and Phase help, is 13 buttons (issue 25, open; docs/web.md). Such a
-      // moment is measured, and the limit is required everywhere else.
-      const handChoices = await page.locator('.zone[data-zone-id="hand:0"] button.card').count();
-      const fit = handChoices > 8 ? { ...FIT, buttons: false } : FIT;
-      await checkFit(page, `Ready Aim Fire (round ${round}, ${phase})`, fit);
+      const handChoices = await page
+        .locator('.zone[data-zone-id="hand:0"] button.card:enabled')
+        .count();
+      const f = await checkFit(page, `Ready Aim Fire (round ${round}, ${phase})`, FIT);
+      fit.decisions++;
+      fit.maxHeight = Math.max(fit.maxHeight, f.height);
+      fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
+      fit.minZoom = Math.min(fit.minZoom, f.zoom);
+      if (handChoices > 8) fit.hand9++;
+      if (f.more && fit.crowded++ === 0) {
+        // The first crowded moment: photographed, and its More menu tried.
+        await shoot(page, "raf-crowded");
+        await checkMoreMenu(page, "raf-crowded");
+      }
     }
     if (!shotFold && (await page.locator('.board button[data-group^="line:"]').count())) {
       shotFold = true;
@@ -158,7 +171,8 @@ async function playWatching(page) {
   await shoot(page, "raf-end");
   assert.ok((kinds.board ?? 0) > 10, `played on the board: ${JSON.stringify(kinds)}`);
   assert.ok((kinds.place ?? 0) > 0, `a source then a place was clicked: ${JSON.stringify(kinds)}`);
-  return { moments, pageTexts };
+  delete fit.last;
+  return { moments, pageTexts, fit };
 }
 
 // A crowded Reinforce decision folds the stacks behind one button for our line (fold.ts): the

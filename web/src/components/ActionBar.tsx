@@ -13,8 +13,9 @@ export function ActionBar(props: {
   canUndo: boolean;
   undo: () => void;
   hint: () => void;
+  tools: boolean; // Hint and Undo here, or (false) in the status bar's "More" (ToolsMenu)
 }) {
-  const { legal, disabled, canUndo, undo, hint } = props;
+  const { legal, disabled, canUndo, undo, hint, tools } = props;
   const table = useTable();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -47,14 +48,16 @@ export function ActionBar(props: {
           <ol>{legal.filter((a) => !placeless(a)).map(button)}</ol>
         </details>
       )}
-      <div className="tools">
-        <button onClick={hint} disabled={disabled}>
-          Hint
-        </button>
-        <button onClick={undo} disabled={!canUndo}>
-          Undo
-        </button>
-      </div>
+      {tools && (
+        <div className="tools">
+          <button data-tool="" onClick={hint} disabled={disabled}>
+            Hint
+          </button>
+          <button data-tool="" onClick={undo} disabled={!canUndo}>
+            Undo
+          </button>
+        </div>
+      )}
     </nav>
   );
 }

@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 
 import { boardFor } from "../boards/registry";
 import { ActionBar } from "../components/ActionBar";
 import { EventLog, type LogNote } from "../components/EventLog";
 import { HintPanel } from "../components/HintPanel";
+import { ToolsMenu } from "../components/ToolsMenu";
 import { playerName, StatusBar } from "../components/StatusBar";
 import type { GameSummary, View } from "../protocol";
-import { TableProvider } from "../table/TableContext";
+import { TableProvider, useTable } from "../table/TableContext";
+import { useCrowded } from "../table/useCrowded";
+import { useFitToWindow } from "../table/useFitToWindow";
 import { GameSocket } from "../net/gameSocket";
 import { api } from "../net/api";
 import { initialGameState, reduce } from "../state/gameState";
@@ -138,11 +141,36 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [only, autoForced, state.pending, view?.version]);
 
+  // The tools (Phase help, Hint, Undo) go behind one "More" button when they would take the
+  // screen past 12 buttons (crowding.ts), and the board is drawn smaller when it would make a
+  // desktop window scroll (fitToWindow.ts).
+  const pageRef = useRef<HTMLElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const hasBar = !!view && !view.terminal && seat !== null;
+  const toolCount = view ? 1 + (hasBar ? 1 + (view.can_undo ? 1 : 0) : 0) : 0;
+  const crowded = useCrowded(pageRef, toolCount, !!state.pending);
+  const fitBoard = useFitToWindow(
+    boardRef,
+    areaRef,
+    pageRef,
+    !!view && !view.terminal,
+    view?.version ?? -1,
+  );
+  const undo = () => socket.current?.send({ type: "undo" });
+  const hint = () => socket.current?.send({ type: "hint" });
+  const toolsDisabled = !!state.pending || !yourTurn;
+
   // The game whose rules the header links to, known from the lobby summary before the first view.
   const rulesOf = (view?.game ?? state.summary?.game ?? "").split(":")[0] ?? "";
 
   return (
-    <main className="game" data-version={view?.version ?? -1}>
+    <main
+      className="game"
+      data-version={view?.version ?? -1}
+      data-crowded={crowded ? "" : undefined}
+      ref={pageRef}
+    >
       <header className="topbar">
         <a href="/" className="home">
           Bivouac
@@ -176,9 +204,23 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
           pending={!!state.pending}
           result={resultText(view, seat, state.summary)}
         >
-          <button onClick={() => setShowHelp(!showHelp)} aria-expanded={showHelp}>
-            Phase help
-          </button>
+          {crowded ? (
+            <ToolsMenu
+              tools={[
+                { label: "Phase help", run: () => setShowHelp(!showHelp), pressed: showHelp },
+                ...(hasBar
+                  ? [
+                      { label: "Hint", run: hint, disabled: toolsDisabled },
+                      { label: "Undo", run: undo, disabled: !view.can_undo },
+                    ]
+                  : []),
+              ]}
+            />
+          ) : (
+            <button data-tool="" onClick={() => setShowHelp(!showHelp)} aria-expanded={showHelp}>
+              Phase help
+            </button>
+          )}
           <details className="settings">
             <summary>Settings</summary>
             <label className="toggle">
@@ -222,10 +264,13 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
         </p>
       )}
       <div className="table">
-        <div className="board-area">
+        <div className="board-area" ref={areaRef}>
           {view ? (
             <TableProvider view={view} act={act} disabled={!!state.pending || !yourTurn}>
-              <Board view={view} seat={seat} events={state.events} />
+              <div className="board-fit" ref={boardRef}>
+                <Board view={view} seat={seat} events={state.events} />
+              </div>
+              <FitAfterRender fit={fitBoard} />
               {seat !== null && (
                 <SameAsLastTime
                   texts={formation}
@@ -237,10 +282,11 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
               {!view.terminal && seat !== null && (
                 <ActionBar
                   legal={view.legal}
-                  disabled={!!state.pending || !yourTurn}
+                  disabled={toolsDisabled}
                   canUndo={view.can_undo}
-                  undo={() => socket.current?.send({ type: "undo" })}
-                  hint={() => socket.current?.send({ type: "hint" })}
+                  undo={undo}
+                  hint={hint}
+                  tools={!crowded}
                 />
               )}
             </TableProvider>
@@ -287,6 +333,14 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
       </footer>
     </main>
   );
+}
+
+// Fits the board to the window after every render of the page or of the table (a fold opened,
+// a card selected: the table's context changes), before the browser paints (useFitToWindow).
+function FitAfterRender({ fit }: { fit: () => void }) {
+  useTable();
+  useLayoutEffect(fit);
+  return null;
 }
 
 // The result line: "You won" when this seat's side (as the board's seats say) won.

@@ -85,7 +85,7 @@ export function TableProvider(props: {
     const folded =
       selected === null
         ? fold(new Set([...lit.sources, ...lit.destinations]), open, groupsOf)
-        : { shown: null, groups: new Map<string, number>() };
+        : { shown: null, groups: new Map<string, number>(), path: open };
     const keep = (spots: Set<Spot>) =>
       folded.shown === null ? spots : new Set([...spots].filter((s) => folded.shown!.has(s)));
     const sources = keep(lit.sources);
@@ -100,7 +100,7 @@ export function TableProvider(props: {
       openGroup: (group) => {
         setChoices([]);
         setConfirm(null);
-        setOpen([...open, group]);
+        setOpen([...folded.path, group]);
       },
       click: (spot) => {
         const c = clickOn(legal, spot, selected);

@@ -69,6 +69,22 @@ describe("folding a crowded board", () => {
     expect(one.groups.size).toBe(0);
   });
 
+  it("folds by stack when everything lies in our line (a Reinforce with no battalion in hand)", () => {
+    // The stacks' moves and reorganisations only: 9 spots, all in line:0. One button for the
+    // line would only add a click, so the line is taken as open and its stacks fold.
+    const inLine = new Set([...first()].filter((s) => groupsOf(s)[0] === "line:0"));
+    expect(inLine.size).toBeGreaterThan(BOARD_BUDGET);
+    const f = fold(inLine, [], groupsOf);
+    expect(f.path).toEqual(["line:0"]);
+    expect([...f.groups.keys()].sort()).toEqual(
+      [zoneSpot("stack:0:0"), zoneSpot("stack:0:1"), zoneSpot("stack:0:2")].sort(),
+    );
+    expect(f.shown.size).toBe(0);
+    // A stack opened from there is opened under the line.
+    const one = fold(inLine, [...f.path, zoneSpot("stack:0:1")], groupsOf);
+    expect(one.shown.size).toBe(4);
+  });
+
   it("folds nothing when the board has few things to click", () => {
     const few = new Set<Spot>([cardSpot(1), cardSpot(10), zoneSpot("stack:0:0")]);
     const { shown, groups } = fold(few, [], groupsOf);

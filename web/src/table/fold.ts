@@ -51,35 +51,44 @@ export function groupsOnBoard(board: BoardView): GroupsOf {
   return (spot) => groups.get(spot.replace(/#\d+$/, "")) ?? [];
 }
 
-// The spots shown at the open group (`open`: the groups opened so far, coarsest first), and the
-// groups shown as buttons instead of what they hold, each with how many spots it holds.
+// The spots shown at the open group (`open`: the groups opened so far, coarsest first), the
+// groups shown as buttons instead of what they hold, each with how many spots it holds, and the
+// path of groups the shown level lies under (`open`, or deeper: see below), to which a group
+// opened next is added.
 export function fold(
   spots: ReadonlySet<Spot>,
   open: readonly string[],
   groupsOf: GroupsOf,
-): { shown: Set<Spot>; groups: Map<string, number> } {
+  // An open group shows a Cancel button in the board's prompt: one fewer for the board.
+  budget: number = open.length > 0 ? BOARD_BUDGET - 1 : BOARD_BUDGET,
+): { shown: Set<Spot>; groups: Map<string, number>; path: string[] } {
   const under = [...spots].filter((s) => open.every((g, i) => groupsOf(s)[i] === g));
   const shown = new Set<Spot>();
   const groups = new Map<string, number>();
-  // An open group shows a Cancel button in the board's prompt: one fewer for the board.
-  const budget = open.length > 0 ? BOARD_BUDGET - 1 : BOARD_BUDGET;
   if (under.length <= budget) {
     for (const s of under) shown.add(s);
-    return { shown, groups };
+    return { shown, groups, path: [...open] };
   }
   for (const s of under) {
     const g = groupsOf(s)[open.length];
     if (g === undefined) shown.add(s);
     else groups.set(g, (groups.get(g) ?? 0) + 1);
   }
-  // Folding everything into one group would only add a click (Muskets' casualties, all in one
-  // line): nothing is folded then.
-  if (groups.size === 1 && shown.size === 0) return { shown: new Set(under), groups: new Map() };
+  // Everything in one group: folding it into one button would only add a click. The level under
+  // it is folded instead (Ready Aim Fire's Reinforce with nothing to place from the hand: 16
+  // battalions and 5 stacks of our line, 23 buttons, become the 5 stacks), and when there is
+  // none (Muskets' casualties, all in one line), nothing is folded.
+  if (groups.size === 1 && shown.size === 0) {
+    const [only] = groups.keys();
+    const deeper = fold(spots, [...open, only!], groupsOf, budget);
+    if (deeper.groups.size > 0) return deeper;
+    return { shown: new Set(under), groups: new Map(), path: [...open] };
+  }
   // A group that holds a single spot is that spot.
   for (const [g, n] of groups) {
     if (n > 1) continue;
     groups.delete(g);
     for (const s of under) if (groupsOf(s)[open.length] === g) shown.add(s);
   }
-  return { shown, groups };
+  return { shown, groups, path: [...open] };
 }
