@@ -88,3 +88,23 @@ export async function assertNoSidewaysScroll(page, where) {
   });
   assert.ok(width <= inner, `${where}: the page is ${width} px wide in ${inner} px: ${widest}`);
 }
+
+// The text of the card lying furthest right opens inside the window (a card near a phone's right
+// edge once pushed its text 6 px past it, and the page scrolled sideways while it was shown).
+export async function assertCardTextInsideWindow(page, where) {
+  const slots = page.locator(".card-slot:has(.card.face)");
+  const rights = await slots.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+  assert.ok(rights.length > 0, `${where}: no card face to hover`);
+  const last = rights.indexOf(Math.max(...rights));
+  await slots.nth(last).hover();
+  const text = slots.nth(last).locator(".card-text");
+  await text.waitFor({ state: "visible", timeout: 10000 });
+  const box = await text.boundingBox();
+  const inner = await page.evaluate(() => document.documentElement.clientWidth);
+  assert.ok(
+    box.x >= 0 && box.x + box.width <= inner + 0.5,
+    `${where}: the card text spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px in a ${inner} px window`,
+  );
+  await assertNoSidewaysScroll(page, `${where}, a card's text open`);
+  await page.mouse.move(1, 1);
+}

@@ -7,7 +7,11 @@ import { describe, it } from "node:test";
 
 import { recordFrames } from "./browser.mjs";
 import { assertAccessible, checkFit } from "./axe.mjs";
-import { assertCardNamesWhole, assertNoSidewaysScroll } from "./cards.mjs";
+import {
+  assertCardNamesWhole,
+  assertCardTextInsideWindow,
+  assertNoSidewaysScroll,
+} from "./cards.mjs";
 import { trueHands } from "./hidden.mjs";
 import { recordMessages } from "./record.mjs";
 import { assertSummary } from "./summary.mjs";
@@ -91,6 +95,7 @@ describe("the browser client", { timeout: 240000 }, () => {
     recordMessages("muskets-seat", frames);
     await page.setViewportSize({ width: 390, height: 844 });
     await assertNoSidewaysScroll(page, "Muskets at its end at 390 px");
+    await assertCardTextInsideWindow(page, "Muskets at its end at 390 px");
     await page.screenshot({ path: join(artifacts, "muskets-phone.png"), fullPage: true });
     await page.close();
   });

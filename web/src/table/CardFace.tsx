@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useState, type MouseEvent, type FocusEvent } from "react";
 
 import type { CardView, Fact } from "../protocol";
 import { cardSpot, type Spot } from "./parts";
+import { tipOffsetFor } from "./tipPlacement";
 import { useCardReading } from "./CardRoles";
 import { useTable } from "./TableContext";
 import { useCardText } from "./useCardText";
@@ -16,6 +17,7 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   const reading = useCardReading();
   const role = card.id === undefined ? undefined : reading.roles.get(card.id);
   const [asked, setAsked] = useState(false);
+  const [tipLeft, setTipLeft] = useState(0);
   const name = card.back || card.id === undefined ? undefined : card.name;
   const text = useCardText(t.game, asked ? name : undefined);
   const marks = card.marks ?? [];
@@ -76,10 +78,15 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   const cls = `card face${role ? " in-combat" : ""}${source ? " source" : ""}${destination ? " destination" : ""}${
     selected ? " selected" : ""
   }`;
-  const hover = () => setAsked(true);
+  // The slot is the element the text is placed against (the card's own events bubble to it).
+  const hover = (e: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
+    const slot = (e.currentTarget.closest(".card-slot") as HTMLElement | null) ?? e.currentTarget;
+    setTipLeft(tipOffsetFor(slot));
+    setAsked(true);
+  };
   const tip =
     asked && text ? (
-      <span role="tooltip" className="card-text">
+      <span role="tooltip" className="card-text" style={{ left: `${tipLeft}px` }}>
         {text}
       </span>
     ) : null;
