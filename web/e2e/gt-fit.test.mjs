@@ -12,9 +12,8 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 
-import { checkFit } from "./axe.mjs";
 import { startEngine } from "./engine.mjs";
-import { checkMoreMenu } from "./more.mjs";
+import { discardsOffered, fitRecorder } from "./more.mjs";
 import { heuristicChooser, newSeatAgainstBot, playDeliberately, watchSocket } from "./player.mjs";
 import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suite.mjs";
 
@@ -31,28 +30,13 @@ async function playMeasured(t, { game, seed, bots, name }) {
     const socket = watchSocket(page);
     await page.goto(invite);
     await page.waitForSelector(".board.gt");
-    const fit = { decisions: 0, crowded: 0, maxHeight: 0, maxButtons: 0, minZoom: 1 };
+    const { fit, check } = fitRecorder(page, "gt");
     let mostDiscards = 0;
     await playDeliberately(page, socket, {
       choose: heuristicChooser(engine, socket, { gameSeed: seed }),
       onDecision: async (view) => {
-        const discards = view.legal.filter((a) => /^discard /.test(a.text)).length;
-        mostDiscards = Math.max(mostDiscards, discards);
-        const f = await checkFit(page, `${name}, seed ${seed} (version ${view.version})`, {
-          require: true,
-        });
-        fit.decisions++;
-        fit.maxHeight = Math.max(fit.maxHeight, f.height);
-        fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
-        fit.minZoom = Math.min(fit.minZoom, f.zoom);
-        if (f.more && fit.crowded++ === 0) {
-          await page.waitForTimeout(400); // let the cards finish dealing in
-          await page.screenshot({ path: join(artifacts, "gt-crowded-desktop.png") });
-          await page.setViewportSize({ width: 390, height: 844 });
-          await page.screenshot({ path: join(artifacts, "gt-crowded-phone.png"), fullPage: true });
-          await page.setViewportSize({ width: 1280, height: 900 });
-          await checkMoreMenu(page, "gt-crowded");
-        }
+        mostDiscards = Math.max(mostDiscards, discardsOffered(view));
+        await check(`${name}, seed ${seed} (version ${view.version})`);
       },
     });
     assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 
-import { assertAccessible } from "./axe.mjs";
+import { assertAccessible, checkFit } from "./axe.mjs";
 import { artifacts } from "./suite.mjs";
 
 export async function checkMoreMenu(page, name) {
@@ -28,4 +28,35 @@ export async function checkMoreMenu(page, name) {
   assert.equal(await list.count(), 0, "Escape closes More");
   assert.equal(await more.getAttribute("aria-expanded"), "false");
   assert.ok(await more.evaluate((b) => b === document.activeElement), "focus returns to More");
+}
+
+// Every decision of a game measured with checkFit (axe.mjs, required: the page fits and shows at
+// most 12 buttons), summed up in `fit`; the first decision whose tools went behind More is
+// photographed at 1280 and 390 px (`<shots>-crowded-*.png`) and its menu checked.
+export function fitRecorder(page, shots) {
+  const fit = { decisions: 0, crowded: 0, maxHeight: 0, maxButtons: 0, minZoom: 1 };
+  const check = async (where) => {
+    const f = await checkFit(page, where, { require: true });
+    fit.decisions++;
+    fit.maxHeight = Math.max(fit.maxHeight, f.height);
+    fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
+    fit.minZoom = Math.min(fit.minZoom, f.zoom);
+    if (f.more && fit.crowded++ === 0) {
+      await page.waitForTimeout(400); // let the cards finish dealing in
+      await page.screenshot({ path: join(artifacts, `${shots}-crowded-desktop.png`) });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({
+        path: join(artifacts, `${shots}-crowded-phone.png`),
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await checkMoreMenu(page, `${shots}-crowded`);
+    }
+  };
+  return { fit, check };
+}
+
+// The cards a decision offers to discard, read from the actions' parts.
+export function discardsOffered(view) {
+  return view.legal.filter((a) => a.parts?.verb === "discard").length;
 }

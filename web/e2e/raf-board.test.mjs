@@ -10,9 +10,8 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 
-import { checkFit } from "./axe.mjs";
 import { startEngine } from "./engine.mjs";
-import { checkMoreMenu } from "./more.mjs";
+import { fitRecorder } from "./more.mjs";
 import {
   destinationsOf,
   heuristicChooser,
@@ -113,7 +112,7 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
       // Issue 25: at every decision the page fits 1280x900 and shows at most 12 buttons
       // (axe.mjs: checkFit). `crowded` counts the decisions whose tools (Phase help, Hint, Undo)
       // were behind "More": a hand of nine cards to discard, with keep hand (13 buttons before).
-      const fit = { decisions: 0, crowded: 0, maxHeight: 0, maxButtons: 0, minZoom: 1 };
+      const { fit, check } = fitRecorder(page, "raf-board");
       const stats = await playDeliberately(page, socket, {
         choose: heuristicChooser(engine, socket, {
           gameSeed: SEED,
@@ -125,24 +124,7 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
           },
         }),
         onDecision: async (view) => {
-          const f = await checkFit(page, `Ready Aim Fire, seed ${SEED} (version ${view.version})`, {
-            require: true,
-          });
-          fit.decisions++;
-          fit.maxHeight = Math.max(fit.maxHeight, f.height);
-          fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
-          fit.minZoom = Math.min(fit.minZoom, f.zoom);
-          if (f.more && fit.crowded++ === 0) {
-            await page.waitForTimeout(400); // let the cards finish dealing in
-            await page.screenshot({ path: join(artifacts, "raf-board-crowded-desktop.png") });
-            await page.setViewportSize({ width: 390, height: 844 });
-            await page.screenshot({
-              path: join(artifacts, "raf-board-crowded-phone.png"),
-              fullPage: true,
-            });
-            await page.setViewportSize({ width: 1280, height: 900 });
-            await checkMoreMenu(page, "raf-board-crowded");
-          }
+          await check(`Ready Aim Fire, seed ${SEED} (version ${view.version})`);
           if (!unplacedSeen) unplacedSeen = await showUnplaced(page, view);
           const now = await clickableNow(page);
           for (const a of view.legal) {

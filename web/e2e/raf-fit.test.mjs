@@ -11,9 +11,8 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 
-import { checkFit } from "./axe.mjs";
 import { startEngine } from "./engine.mjs";
-import { checkMoreMenu } from "./more.mjs";
+import { discardsOffered, fitRecorder } from "./more.mjs";
 import { heuristicChooser, newSeatAgainstBot, playDeliberately, watchSocket } from "./player.mjs";
 import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suite.mjs";
 
@@ -36,31 +35,13 @@ describe("Ready Aim Fire at 1280x900", { timeout: 600000 }, () => {
       const socket = watchSocket(page);
       await page.goto(invite);
       await page.waitForSelector(".board.raf");
-      const fit = { decisions: 0, crowded: 0, maxHeight: 0, maxButtons: 0, minZoom: 1 };
+      const { fit, check } = fitRecorder(page, "raf");
       let mostDiscards = 0;
       await playDeliberately(page, socket, {
         choose: heuristicChooser(engine, socket, { gameSeed: SEED }),
         onDecision: async (view) => {
-          if (view.legal.some((a) => a.text === "keep hand"))
-            mostDiscards = Math.max(mostDiscards, view.legal.length - 1);
-          const f = await checkFit(page, `Ready Aim Fire, seed ${SEED} (version ${view.version})`, {
-            require: true,
-          });
-          fit.decisions++;
-          fit.maxHeight = Math.max(fit.maxHeight, f.height);
-          fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
-          fit.minZoom = Math.min(fit.minZoom, f.zoom);
-          if (f.more && fit.crowded++ === 0) {
-            await page.waitForTimeout(400); // let the cards finish dealing in
-            await page.screenshot({ path: join(artifacts, "raf-crowded-desktop.png") });
-            await page.setViewportSize({ width: 390, height: 844 });
-            await page.screenshot({
-              path: join(artifacts, "raf-crowded-phone.png"),
-              fullPage: true,
-            });
-            await page.setViewportSize({ width: 1280, height: 900 });
-            await checkMoreMenu(page, "raf-crowded");
-          }
+          mostDiscards = Math.max(mostDiscards, discardsOffered(view));
+          await check(`Ready Aim Fire, seed ${SEED} (version ${view.version})`);
         },
       });
       assert.match(await page.locator(".status").innerText(), /You (won|lost)|draw/);
