@@ -58,15 +58,46 @@ export async function tableFit(page) {
         (b) => !b.disabled && b.checkVisibility() && b.getClientRects().length > 0,
       );
       const fit = document.querySelector(".board-fit");
+      // Disclosures (a <summary>: Settings, "every card" of a pile, "N more on the board") open
+      // a list to read, not a move; they are counted apart from the buttons (docs/web.md).
+      const disclosures = [...document.querySelectorAll("summary")].filter(
+        (d) => d.checkVisibility() && d.getClientRects().length > 0,
+      );
       return {
         height: document.scrollingElement.scrollHeight,
         window: window.innerHeight,
         buttons: buttons.length,
+        disclosures: disclosures.length,
         // The board's zoom (1 unless it was drawn smaller to fit) and whether the page's tools
         // were behind "More" (crowding.ts).
         zoom: fit ? Number(getComputedStyle(fit).zoom) || 1 : 1,
         more: document.querySelector("button[data-more]") !== null,
+        cut: cutCards(),
       };
+    };
+    // The cards drawn past the side of their zone or of the board (issue 25: a GT unit lay
+    // half under the log column when its player's row was full): each as "zone: card".
+    const cutCards = () => {
+      const out = [];
+      for (const card of document.querySelectorAll(".board .zone .card")) {
+        if (!card.checkVisibility()) continue;
+        const r = card.getBoundingClientRect();
+        const zone = card.closest(".zone");
+        const board = card.closest(".board");
+        for (const box of [zone, board]) {
+          const b = box.getBoundingClientRect();
+          if (r.left < b.left - 1 || r.right > b.right + 1) {
+            const name = card.querySelector(".card-name")?.textContent?.trim() ?? "a card back";
+            const label = zone.querySelector(".zone-label")?.textContent ?? zone.className;
+            const player = card.closest("[data-player]")?.getAttribute("aria-label") ?? "";
+            out.push(
+              `${player} ${label}: ${name} (${Math.round(r.left)}-${Math.round(r.right)} px, its ${box === zone ? "zone" : "board"} ${Math.round(b.left)}-${Math.round(b.right)} px)`,
+            );
+            break;
+          }
+        }
+      }
+      return out;
     };
     // What reaches below the window (for the failure message): the outermost such elements.
     const below = () => {
@@ -93,7 +124,10 @@ export async function tableFit(page) {
       await frame();
       const now = read();
       const same =
-        now.height === last.height && now.zoom === last.zoom && now.buttons === last.buttons;
+        now.height === last.height &&
+        now.zoom === last.zoom &&
+        now.buttons === last.buttons &&
+        now.cut.length === last.cut.length;
       last = now;
       if (same) break;
     }
@@ -104,12 +138,12 @@ export async function tableFit(page) {
 
 // Measures the fit at this moment and writes it to ARTIFACTS/fit.jsonl (docs/web.md quotes it).
 // With `require`, fails unless the page fits its window without scrolling (unless `height` is
-// false: a phone, where the page scrolls) and shows at most 12 buttons (unless `buttons` is
-// false).
+// false: a phone, where the page scrolls), shows at most 12 buttons (unless `buttons` is
+// false) and draws every card within its zone and the board (unless `cards` is false).
 export async function checkFit(
   page,
   where,
-  { require = false, buttons = true, height = true } = {},
+  { require = false, buttons = true, height = true, cards = true } = {},
 ) {
   const fit = await tableFit(page);
   appendFileSync(join(artifacts, "fit.jsonl"), JSON.stringify({ where, ...fit }) + "\n");
@@ -121,5 +155,6 @@ export async function checkFit(
     );
   if (buttons)
     assert.ok(fit.buttons <= 12, `${where}: ${fit.buttons} buttons on screen (at most 12)`);
+  if (cards) assert.deepEqual(fit.cut, [], `${where}: cards drawn past their zone or the board`);
   return fit;
 }

@@ -34,12 +34,20 @@ export async function checkMoreMenu(page, name) {
 // most 12 buttons), summed up in `fit`; the first decision whose tools went behind More is
 // photographed at 1280 and 390 px (`<shots>-crowded-*.png`) and its menu checked.
 export function fitRecorder(page, shots) {
-  const fit = { decisions: 0, crowded: 0, maxHeight: 0, maxButtons: 0, minZoom: 1 };
+  const fit = {
+    decisions: 0,
+    crowded: 0,
+    maxHeight: 0,
+    maxButtons: 0,
+    maxControls: 0,
+    minZoom: 1,
+  };
   const check = async (where) => {
     const f = await checkFit(page, where, { require: true });
     fit.decisions++;
     fit.maxHeight = Math.max(fit.maxHeight, f.height);
     fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
+    fit.maxControls = Math.max(fit.maxControls, f.buttons + f.disclosures);
     fit.minZoom = Math.min(fit.minZoom, f.zoom);
     if (f.more && fit.crowded++ === 0) {
       await page.waitForTimeout(400); // let the cards finish dealing in

@@ -1,0 +1,111 @@
+// What the page sounds like (issue 25: "nobody has listened to the sounds"). The page's Web Audio
+// context is replaced by a recording one, an OfflineAudioContext whose clock runs with the page's,
+// so every sound the page makes while Muskets is played against the heuristic bot lands in one
+// track at the moment it was made. The track is written to ARTIFACTS/sounds-muskets.wav for a
+// person to listen to, and measured: each sound's length, loudness, peak and hits, which must
+// be those of a card (one short swish) or of dice (several hits over about a third of a second),
+// never clipped, never too quiet to hear, and the two sounds at about the same loudness.
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+
+import { clickOnce, createGame } from "./play.mjs";
+import { artifacts, browser, server, useServerAndBrowser } from "./suite.mjs";
+import { measureSounds, wav } from "./soundMeasure.mjs";
+
+useServerAndBrowser();
+
+const RATE = 44100;
+const SECONDS = 150;
+
+// Runs in the page before its scripts: the page's first AudioContext records instead of playing.
+function recordSounds([rate, seconds]) {
+  window.AudioContext = class extends OfflineAudioContext {
+    constructor() {
+      super(1, rate * seconds, rate);
+      this.started = performance.now();
+      window.__recorder = this;
+    }
+    // The page schedules each sound a little after "now": now is the page's own clock.
+    get currentTime() {
+      return (performance.now() - this.started) / 1000;
+    }
+    get state() {
+      return "running";
+    }
+    resume() {
+      return Promise.resolve();
+    }
+  };
+}
+
+// The page's recording so far, as samples up to the page's "now" (null when it made no sound).
+async function takeRecording(page) {
+  return page.evaluate(async () => {
+    const recorder = window.__recorder;
+    if (!recorder) return null;
+    const length = Math.ceil(recorder.currentTime * recorder.sampleRate);
+    const buffer = await recorder.startRendering();
+    return Array.from(buffer.getChannelData(0).subarray(0, length));
+  });
+}
+
+describe("the game page's sounds", { timeout: 240000 }, () => {
+  it("records a Muskets game's dice and cards: each sound whole, audible and never clipped", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(recordSounds, [RATE, SECONDS]);
+    const page = await context.newPage();
+    // Each game page records on its own (a new page is a new recorder); the tracks are joined
+    // with half a second of silence between them.
+    const tracks = [];
+    const keep = async () => {
+      const track = await takeRecording(page);
+      if (track) tracks.push(track, new Array(RATE / 2).fill(0));
+    };
+    // Three games, or 40 seconds of play: the bot fires (dice) and both sides play cards.
+    const began = Date.now();
+    const timeLeft = () => Date.now() - began < 40000;
+    for (let game = 0; game < 3 && timeLeft(); game++) {
+      if (game > 0) await keep();
+      await createGame(page, server.url, { game: "muskets", seats: ["you", "bot:heuristic"] });
+      await page.waitForSelector(".board.muskets");
+      if (game === 0) {
+        const settings = page.locator("details.settings");
+        await settings.locator("summary").click();
+        await settings.getByRole("checkbox", { name: "Sounds (dice and cards)" }).check();
+        await settings.locator("summary").click();
+      }
+      for (let round = 0; round < 200 && timeLeft(); round++) {
+        await page.waitForSelector(".status .your-turn, .after-game");
+        if (await page.locator(".after-game").count()) break;
+        await clickOnce(page, round);
+      }
+    }
+    await page.waitForTimeout(1000); // the last sound ends
+    await keep();
+    await context.close();
+    const samples = Float32Array.from(tracks.flat());
+    assert.ok(samples.length > 0, "the page never made a sound");
+
+    writeFileSync(join(artifacts, "sounds-muskets.wav"), wav(samples, RATE));
+    const sounds = measureSounds(samples, RATE);
+    writeFileSync(join(artifacts, "sounds-muskets.json"), JSON.stringify(sounds, null, 1) + "\n");
+
+    const cards = sounds.filter((s) => s.kind === "card");
+    const dice = sounds.filter((s) => s.kind === "dice");
+    assert.ok(cards.length > 0, `no card sound among ${JSON.stringify(sounds)}`);
+    assert.ok(dice.length > 0, `no dice among ${JSON.stringify(sounds)}`);
+    for (const s of sounds) {
+      assert.notEqual(s.kind, "other", `a sound neither a card nor dice: ${JSON.stringify(s)}`);
+      assert.ok(s.peak < 0.9, `a sound peaks at ${s.peak} (clipping near 1): ${JSON.stringify(s)}`);
+      assert.ok(
+        s.loudDb > -36,
+        `a sound too quiet to hear at ${s.loudDb} dBFS: ${JSON.stringify(s)}`,
+      );
+    }
+    const level = (list) => Math.max(...list.map((s) => s.loudDb));
+    const gap = Math.abs(level(dice) - level(cards));
+    assert.ok(gap <= 6, `dice at ${level(dice)} dBFS and cards at ${level(cards)} dBFS`);
+  });
+});
