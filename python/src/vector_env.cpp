@@ -30,6 +30,7 @@ VectorEnv::VectorEnv(GamePtr game, int n, std::uint64_t seed, int threads)
   envs_.resize(static_cast<std::size_t>(n));
   for (std::size_t b = 0; b < blocks(); ++b) scratch_.emplace_back(*game_, codec_);
   chosen_.resize(static_cast<std::size_t>(n), kNoAction);
+  random_.resize(static_cast<std::size_t>(n), -1);
 }
 
 std::size_t VectorEnv::blocks() const {
@@ -104,7 +105,9 @@ void VectorEnv::reset(const EnvOutputs& out) {
     std::fill(out.rewards + i * players, out.rewards + (i + 1) * players, 0.0F);
     out.terminations[i] = 0;
     write(env, tensor, i, out);
+    draw_random_action(env, i);
   });
+  started_ = true;
 }
 
 void VectorEnv::check_actions(const std::int64_t* actions) {
@@ -150,6 +153,7 @@ void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
       refresh(env);
     }
     write(env, tensor, i, out);
+    draw_random_action(env, i);
   });
 }
 
@@ -157,20 +161,17 @@ void VectorEnv::step(const std::int64_t* actions, const EnvOutputs& out) {
 
 namespace bivouac::python {
 
-void VectorEnv::random_actions(std::int64_t* out) {
-  for (const Env& env : envs_) {
-    if (!env.state)
-      throw std::invalid_argument("VectorEnv.random_actions before reset(): call reset() first");
-  }
-  run_chunks([&](std::size_t i, ObservationTensor&) {
-    Env& env = envs_[i];
-    if (env.legal.empty()) {
-      out[i] = -1;
-      return;
-    }
-    const auto k = env.sampler.below(static_cast<std::uint32_t>(env.legal.size()));
-    out[i] = env.legal[k].index;
-  });
+void VectorEnv::draw_random_action(Env& env, std::size_t i) {
+  random_[i] =
+      env.legal.empty()
+          ? -1
+          : env.legal[env.sampler.below(static_cast<std::uint32_t>(env.legal.size()))].index;
+}
+
+void VectorEnv::random_actions(std::int64_t* out) const {
+  if (!started_)
+    throw std::invalid_argument("VectorEnv.random_actions before reset(): call reset() first");
+  std::copy(random_.begin(), random_.end(), out);
 }
 
 }  // namespace bivouac::python

@@ -50,9 +50,11 @@ class VectorEnv {
   // The check step() makes first: throws std::invalid_argument naming the first game whose
   // action is not legal (or when the games were never started).
   void check_actions(const std::int64_t* actions);
-  // A uniformly random legal action id for every game, from each game's own generator (seeded
-  // from the env's seed and the game's index, so the same on any number of threads).
-  void random_actions(std::int64_t* out);
+  // A uniformly random legal action id for every game (-1 for a game with none), from each
+  // game's own generator (seeded from the env's seed and the game's index, so the same on any
+  // number of threads). They are drawn when a game reaches its position (reset, step), in the
+  // pass that wrote its mask, so this only copies them out: the same ids until the next step.
+  void random_actions(std::int64_t* out) const;
 
  private:
   // A legal action and its codec index, in the game's order of legal actions.
@@ -104,6 +106,7 @@ class VectorEnv {
   void start(Env& env, std::size_t i);
   void refresh(Env& env);
   void write(Env& env, ObservationTensor& tensor, std::size_t i, const EnvOutputs& out);
+  void draw_random_action(Env& env, std::size_t i);
   // Calls per_env(i, tensor) for every game i, with the observation scratch of i's block.
   template <typename PerEnv>
   void run_chunks(PerEnv&& per_env);
@@ -117,6 +120,10 @@ class VectorEnv {
   std::vector<Env> envs_;
   std::vector<ObservationTensor> scratch_;  // one per block: a block runs on one thread at a time
   std::vector<Action> chosen_;
+  // Game i's random legal action id for its position, one dense array: random_actions() is a
+  // copy, not a pass over the games (which on two threads cost more than on one).
+  std::vector<std::int64_t> random_;
+  bool started_ = false;
   WorkerPool pool_;
 };
 

@@ -137,6 +137,30 @@ def test_threaded_check_names_the_lowest_bad_game_and_changes_nothing(np_rng):
     assert [env.serialize(i) for i in range(512)] == before
 
 
+@pytest.mark.parametrize("spec", ["muskets", "volley", "gt:players=3", "ready-aim-fire"])
+def test_random_actions_are_legal_uniform_and_the_same_on_any_threads(spec):
+    """env.random_actions(): a legal id per game, the same until the next step, the same ids on
+    1 and 3 threads, and spread over the legal ids (not always the first or the last)."""
+    envs = [bivouac.VectorEnv(spec, 16, seed=4, threads=k) for k in (1, 3)]
+    outs = [env.reset() for env in envs]
+    spread = set()
+    for _ in range(scaled(150)):
+        ids = envs[0].random_actions()
+        assert ids.dtype == np.int64 and ids.shape == (16,)
+        assert np.array_equal(ids, envs[0].random_actions()), "the same ids until a step"
+        assert np.array_equal(ids, envs[1].random_actions()), "threads changed the ids"
+        masks = outs[0][3]
+        assert masks[np.arange(16), ids].all(), "a random action that is not legal"
+        for i in np.flatnonzero(masks.sum(axis=1) > 1):
+            legal = np.flatnonzero(masks[i])
+            spread.add(int(np.searchsorted(legal, ids[i]) * 2 >= len(legal)))
+        outs = [env.step(ids) for env in envs]
+        assert all(np.array_equal(a, b) for a, b in zip(*outs))
+    assert spread == {0, 1}, "the ids were always from one half of the legal ones"
+    with pytest.raises(ValueError, match="reset"):
+        bivouac.VectorEnv(spec, 2).random_actions()
+
+
 def test_bad_construction_raises():
     with pytest.raises(ValueError):
         bivouac.VectorEnv("muskets", 0)
