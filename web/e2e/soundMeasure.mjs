@@ -22,12 +22,13 @@ export function envelope(samples, rate) {
   return out;
 }
 
-// A sound is a card when it is short with one or two hits (a swish, or two cards played a moment
-// apart), dice when it has three hits or more over a longer time (two dice landing and
-// bouncing), and anything else is "other".
+// A sound is a card when it has one or two hits within 0.35 s (a swish, or two cards played a
+// moment apart, which run together: a swish lasts about 0.13 s), dice when it has three hits or
+// more over 0.15-0.8 s (two dice landing and bouncing, perhaps with a card over them), and
+// anything else is "other".
 export function classify({ seconds, hits }) {
-  if (seconds <= 0.25 && hits <= 2) return "card";
-  if (hits >= 3 && seconds >= 0.15 && seconds <= 0.6) return "dice";
+  if (hits >= 1 && hits <= 2 && seconds <= 0.35) return "card";
+  if (hits >= 3 && seconds >= 0.15 && seconds <= 0.8) return "dice";
   return "other";
 }
 

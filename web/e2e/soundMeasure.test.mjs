@@ -49,6 +49,23 @@ describe("the sound measurer", () => {
     assert.ok(card.loudDb > -24 && card.loudDb < -19, JSON.stringify(card));
   });
 
+  it("takes two cards a moment apart for cards, and a long hum for neither", () => {
+    const rand = noise(11);
+    const track = new Float32Array(RATE * 2);
+    burst(track, 0.2, 0.12, 0.25, rand);
+    burst(track, 0.25, 0.12, 0.25, rand);
+    for (let i = 0; i < RATE * 0.6; i++) track[RATE + i] = 0.1 * rand();
+    const sounds = measureSounds(track, RATE);
+    assert.deepEqual(
+      sounds.map((s) => [s.kind, s.hits]),
+      [
+        ["card", 2],
+        ["other", 1],
+      ],
+      JSON.stringify(sounds),
+    );
+  });
+
   it("hears nothing in silence, and a loud or quiet sound in its figures", () => {
     assert.deepEqual(measureSounds(new Float32Array(RATE), RATE), []);
     const rand = noise(3);
