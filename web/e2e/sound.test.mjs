@@ -1,10 +1,11 @@
 // What the page sounds like (issue 25: "nobody has listened to the sounds"). The page's Web Audio
-// context is replaced by a recording one, an OfflineAudioContext whose clock runs with the page's,
-// so every sound the page makes while Muskets is played against the heuristic bot lands in one
-// track at the moment it was made. The track is written to ARTIFACTS/sounds-muskets.wav for a
-// person to listen to, and measured: each sound's length, loudness, peak and hits, which must
-// be those of a card (one short swish) or of dice (several hits over about a third of a second),
-// never clipped, never too quiet to hear, and the two sounds at about the same loudness.
+// context is replaced by a recording one, an OfflineAudioContext whose clock runs with the
+// page's, so every sound the page makes while Muskets and Ready Aim Fire are played against the
+// heuristic bot lands in one track at the moment it was made. The track is written to
+// ARTIFACTS/sounds.wav for a person to listen to, and measured: each sound's length, loudness,
+// peak and hits, which must be those of a card (a short swish) or of dice (several hits over
+// about a third of a second), never clipped, never too quiet to hear, and the two sounds at
+// about the same loudness.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -62,7 +63,7 @@ async function takeRecording(page) {
 }
 
 describe("the game page's sounds", { timeout: 240000 }, () => {
-  it("records a Muskets game's dice and cards: each sound whole, audible and never clipped", async () => {
+  it("records the dice and cards of Muskets and Ready Aim Fire: each sound whole, audible and never clipped", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(recordSounds, [RATE, SECONDS]);
     const page = await context.newPage();
@@ -73,23 +74,34 @@ describe("the game page's sounds", { timeout: 240000 }, () => {
       const track = await takeRecording(page);
       if (track) tracks.push(track, new Array(RATE / 2).fill(0));
     };
-    // Three games, or 40 seconds of play: the bot fires (dice) and both sides play cards.
-    const began = Date.now();
-    const timeLeft = () => Date.now() - began < 40000;
-    for (let game = 0; game < 3 && timeLeft(); game++) {
-      if (game > 0) await keep();
-      await createGame(page, server.url, { game: "muskets", seats: ["you", "bot:heuristic"] });
-      await page.waitForSelector(".board.muskets");
-      if (game === 0) {
-        const settings = page.locator("details.settings");
-        await settings.locator("summary").click();
-        await settings.getByRole("checkbox", { name: "Sounds (dice and cards)" }).check();
-        await settings.locator("summary").click();
-      }
-      for (let round = 0; round < 200 && timeLeft(); round++) {
-        await page.waitForSelector(".status .your-turn, .after-game");
-        if (await page.locator(".after-game").count()) break;
-        await clickOnce(page, round);
+    // Muskets for the cards (its only roll, the first turn's coin toss, comes before the page
+    // does), then Ready Aim Fire for the dice of its combats, each against the heuristic bot.
+    const plays = [
+      { game: "muskets", board: ".board.muskets", seconds: 20, games: 3 },
+      { game: "ready-aim-fire", board: ".board.raf", seconds: 45, games: 1 },
+    ];
+    let first = true;
+    for (const play of plays) {
+      const began = Date.now();
+      const timeLeft = () => Date.now() - began < play.seconds * 1000;
+      for (let game = 0; game < play.games && timeLeft(); game++) {
+        if (!first) await keep();
+        await createGame(page, server.url, { game: play.game, seats: ["you", "bot:heuristic"] });
+        await page.waitForSelector(play.board);
+        if (first) {
+          const settings = page.locator("details.settings");
+          await settings.locator("summary").click();
+          await settings.getByRole("checkbox", { name: "Sounds (dice and cards)" }).check();
+          await settings.locator("summary").click();
+          first = false;
+        }
+        const formArmy = page.locator(".actions button", { hasText: "deploy for me" });
+        for (let round = 0; round < 400 && timeLeft(); round++) {
+          await page.waitForSelector(".status .your-turn, .after-game");
+          if (await page.locator(".after-game").count()) break;
+          if (await formArmy.count()) await formArmy.first().click();
+          else if (!(await clickOnce(page, round))) await page.waitForTimeout(50);
+        }
       }
     }
     await page.waitForTimeout(1000); // the last sound ends
@@ -98,24 +110,42 @@ describe("the game page's sounds", { timeout: 240000 }, () => {
     const samples = Float32Array.from(tracks.flat());
     assert.ok(samples.length > 0, "the page never made a sound");
 
-    writeFileSync(join(artifacts, "sounds-muskets.wav"), wav(samples, RATE));
+    writeFileSync(join(artifacts, "sounds.wav"), wav(samples, RATE));
     const sounds = measureSounds(samples, RATE);
-    writeFileSync(join(artifacts, "sounds-muskets.json"), JSON.stringify(sounds, null, 1) + "\n");
+    writeFileSync(join(artifacts, "sounds.json"), JSON.stringify(sounds, null, 1) + "\n");
 
     const cards = sounds.filter((s) => s.kind === "card");
-    const dice = sounds.filter((s) => s.kind === "dice");
-    assert.ok(cards.length > 0, `no card sound among ${JSON.stringify(sounds)}`);
-    assert.ok(dice.length > 0, `no dice among ${JSON.stringify(sounds)}`);
+    // A roll's bounces may come apart into several sounds: those starting within half a second
+    // of a roll's first are that roll, as loud as its loudest.
+    const rolls = [];
+    for (const s of sounds.filter((x) => x.kind === "dice")) {
+      const last = rolls.at(-1);
+      if (last && s.at - last.at < 0.5) last.loudDb = Math.max(last.loudDb, s.loudDb);
+      else rolls.push({ at: s.at, loudDb: s.loudDb });
+    }
+    const all = JSON.stringify(sounds);
+    assert.ok(cards.length > 0, `no card sound among ${all}`);
+    assert.ok(rolls.length > 0, `no dice among ${all}`);
     for (const s of sounds) {
       assert.notEqual(s.kind, "other", `a sound neither a card nor dice: ${JSON.stringify(s)}`);
       assert.ok(s.peak < 0.9, `a sound peaks at ${s.peak} (clipping near 1): ${JSON.stringify(s)}`);
+    }
+    for (const s of [...cards, ...rolls])
       assert.ok(
         s.loudDb > -36,
         `a sound too quiet to hear at ${s.loudDb} dBFS: ${JSON.stringify(s)}`,
       );
-    }
-    const level = (list) => Math.max(...list.map((s) => s.loudDb));
-    const gap = Math.abs(level(dice) - level(cards));
-    assert.ok(gap <= 6, `dice at ${level(dice)} dBFS and cards at ${level(cards)} dBFS`);
+    const median = (list) => list.map((s) => s.loudDb).sort((x, y) => x - y)[list.length >> 1];
+    const gap = Math.abs(median(rolls) - median(cards));
+    assert.ok(gap <= 6, `dice at ${median(rolls)} dBFS and cards at ${median(cards)} dBFS`);
+    writeFileSync(
+      join(artifacts, "sounds-summary.json"),
+      JSON.stringify({
+        cards: cards.length,
+        rolls: rolls.length,
+        cardDb: median(cards),
+        rollDb: median(rolls),
+      }) + "\n",
+    );
   });
 });

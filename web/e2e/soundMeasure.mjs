@@ -22,18 +22,20 @@ export function envelope(samples, rate) {
   return out;
 }
 
-// A sound is a card when it has one or two hits within 0.35 s (a swish, or two cards played a
-// moment apart, which run together: a swish lasts about 0.13 s), dice when it has three hits or
-// more over 0.15-0.8 s (two dice landing and bouncing, perhaps with a card over them), and
-// anything else is "other".
-export function classify({ seconds, hits }) {
-  if (hits >= 1 && hits <= 2 && seconds <= 0.35) return "card";
-  if (hits >= 3 && seconds >= 0.15 && seconds <= 0.8) return "dice";
+// What a sound is, by its colour (how often it crosses zero, a fraction of its samples) and
+// length: a card is a swish of high noise (above 3 kHz: about 0.6), dice are clicks of noise
+// around 2-4 kHz (0.1-0.2; a roll's bounces may come apart into several sounds), and anything
+// lower (a hum) or longer than a second (a sound that never stops) is "other".
+export function classify({ seconds, crossings }) {
+  if (seconds > 1) return "other";
+  if (crossings >= 0.35) return "card";
+  if (crossings >= 0.05) return "dice";
   return "other";
 }
 
-// Every sound of the track: { at, seconds, peak, rmsDb, loudDb, hits, kind }. `loudDb` is the
-// loudest 20 ms (how loud the sound strikes the ear), `rmsDb` its whole length's.
+// Every sound of the track: { at, seconds, peak, rmsDb, loudDb, hits, crossings, kind }.
+// `loudDb` is the loudest 20 ms (how loud the sound strikes the ear), `rmsDb` its whole
+// length's, `crossings` the share of its samples at which it changes sign.
 export function measureSounds(samples, rate) {
   const env = envelope(samples, rate);
   const join = Math.round(JOIN_SECONDS / WINDOW_SECONDS);
@@ -49,11 +51,13 @@ export function measureSounds(samples, rate) {
   return spans.map(({ start, end }) => {
     let peak = 0;
     let sum = 0;
+    let crossings = 0;
     const from = start * step;
     const to = Math.min(samples.length, (end + 1) * step);
     for (let j = from; j < to; j++) {
       peak = Math.max(peak, Math.abs(samples[j]));
       sum += samples[j] * samples[j];
+      if (j > from && samples[j] < 0 !== samples[j - 1] < 0) crossings++;
     }
     const top = Math.max(...env.slice(start, end + 1));
     let loud = 0;
@@ -79,6 +83,7 @@ export function measureSounds(samples, rate) {
       rmsDb: db(Math.sqrt(sum / Math.max(1, to - from))),
       loudDb: db(loud),
       hits,
+      crossings: Math.round((crossings / Math.max(1, to - from - 1)) * 1000) / 1000,
     };
     return { ...sound, kind: classify(sound) };
   });

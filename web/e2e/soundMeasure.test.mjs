@@ -16,12 +16,18 @@ function noise(seed) {
   };
 }
 
-// Adds a burst of noise at `at` seconds that falls from `gain` by 70 dB over `length` seconds.
-function burst(track, at, length, gain, rand) {
+// Adds a burst at `at` seconds that falls from `gain` by 70 dB over `length` seconds: white
+// noise (a card's colour), or with `hz` a tone of that pitch whose phase wanders (the narrow
+// band of a die's click).
+function burst(track, at, length, gain, rand, hz = 0) {
   const from = Math.round(at * RATE);
   const n = Math.round(length * RATE);
-  for (let i = 0; i < n && from + i < track.length; i++)
-    track[from + i] += gain * Math.pow(10, (-70 / 20) * (i / n)) * rand();
+  let phase = 0;
+  for (let i = 0; i < n && from + i < track.length; i++) {
+    phase += (2 * Math.PI * hz) / RATE + 0.2 * rand();
+    const wave = hz ? Math.sin(phase) : rand();
+    track[from + i] += gain * Math.pow(10, (-70 / 20) * (i / n)) * wave;
+  }
 }
 
 describe("the sound measurer", () => {
@@ -30,7 +36,7 @@ describe("the sound measurer", () => {
     const track = new Float32Array(RATE * 2);
     burst(track, 0.2, 0.12, 0.25, rand);
     [0, 0.05, 0.1, 0.16, 0.2, 0.27].forEach((t, i) =>
-      burst(track, 1.0 + t, 0.05, 0.35 / (1 + i * 0.4), rand),
+      burst(track, 1.0 + t, 0.05, 0.35 / (1 + i * 0.4), rand, 3000),
     );
     const sounds = measureSounds(track, RATE);
     assert.deepEqual(
@@ -49,21 +55,21 @@ describe("the sound measurer", () => {
     assert.ok(card.loudDb > -24 && card.loudDb < -19, JSON.stringify(card));
   });
 
-  it("takes two cards a moment apart for cards, and a long hum for neither", () => {
+  it("tells a card from dice by its colour, and takes a hum or an endless sound for neither", () => {
     const rand = noise(11);
-    const track = new Float32Array(RATE * 2);
+    const track = new Float32Array(RATE * 4);
     burst(track, 0.2, 0.12, 0.25, rand);
-    burst(track, 0.25, 0.12, 0.25, rand);
-    for (let i = 0; i < RATE * 0.6; i++) track[RATE + i] = 0.1 * rand();
+    burst(track, 0.6, 0.05, 0.2, rand, 2200); // a die's last bounce, on its own
+    for (let i = 0; i < RATE * 0.6; i++)
+      track[RATE + i] = 0.1 * Math.sin((2 * Math.PI * 100 * i) / RATE);
+    for (let i = 0; i < RATE * 1.5; i++) track[2 * RATE + i] = 0.1 * rand();
     const sounds = measureSounds(track, RATE);
     assert.deepEqual(
-      sounds.map((s) => [s.kind, s.hits]),
-      [
-        ["card", 2],
-        ["other", 1],
-      ],
+      sounds.map((s) => s.kind),
+      ["card", "dice", "other", "other"],
       JSON.stringify(sounds),
     );
+    assert.ok(sounds[0].crossings > 0.45 && sounds[1].crossings < 0.15, JSON.stringify(sounds));
   });
 
   it("hears nothing in silence, and a loud or quiet sound in its figures", () => {

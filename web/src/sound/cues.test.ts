@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { GameEvent } from "../protocol";
-import { cuesFor } from "./cues";
+import { cuesFor, spaced, type Cue } from "./cues";
 
 const event = (n: number, kind: string): GameEvent => ({ n, kind, text: kind, data: {} });
 
@@ -25,5 +25,15 @@ describe("the sounds a batch of events calls for", () => {
       expect(cuesFor([event(1, kind)], 0)).toEqual(["card"]);
     for (const kind of ["phase", "turn", "result", "info", "morale"])
       expect(cuesFor([event(1, kind)], 0)).toEqual([]);
+  });
+  it("leaves out a sound on the heels of the last of its kind", () => {
+    const last = new Map<Cue, number>();
+    expect(spaced("card", 1.0, last)).toBe(true);
+    expect(spaced("card", 1.1, last)).toBe(false);
+    expect(spaced("dice", 1.1, last)).toBe(true); // another kind is not held back
+    expect(spaced("card", 1.16, last)).toBe(true);
+    expect(spaced("dice", 1.3, last)).toBe(false); // the roll still rattles
+    expect(spaced("dice", 1.46, last)).toBe(true);
+    expect(last.get("card")).toBe(1.16);
   });
 });

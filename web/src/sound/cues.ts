@@ -15,3 +15,17 @@ export function cuesFor(events: readonly GameEvent[], after: number): Cue[] {
   if (fresh.some((e) => e.kind === "roll")) cues.push("dice");
   return cues;
 }
+
+// The least time between two sounds of one kind, in seconds: batches can follow each other
+// within a few milliseconds (a forced move played for you, then the bot's reply), and three card
+// sounds in 0.13 s were heard as one clatter (e2e/sound.test.mjs), so a sound that would start
+// on the heels of the last of its kind is left out; dice wait for the last roll to end.
+const LEAST_GAP: Record<Cue, number> = { card: 0.15, dice: 0.35 };
+
+// Whether `cue` may sound at `now` (seconds) given when each kind last sounded; records it if so.
+export function spaced(cue: Cue, now: number, last: Map<Cue, number>): boolean {
+  const before = last.get(cue);
+  if (before !== undefined && now - before < LEAST_GAP[cue]) return false;
+  last.set(cue, now);
+  return true;
+}
