@@ -42,7 +42,7 @@ export async function assertAccessible(page, where) {
 // once the page is settled as painted: the board's fit to the window (fitToWindow.ts) is set
 // before a render is painted, but after a resize in the next animation frame, so the page is
 // read frame by frame
-// (at most 20) until two frames in a row give the same height, zoom and buttons (the tools go
+// (at most 20) until three frames in a row give the same height, zoom and buttons (the tools go
 // behind "More" in a render React schedules after it counts the buttons: useCrowded.ts).
 export async function tableFit(page) {
   return page.evaluate(async () => {
@@ -73,6 +73,9 @@ export async function tableFit(page) {
         zoom: fit ? Number(getComputedStyle(fit).zoom) || 1 : 1,
         more: document.querySelector("button[data-more]") !== null,
         cut: cutCards(),
+        // The game ended while the page was read: its summary is read by scrolling, and the
+        // board is no longer fitted (useFitToWindow.ts).
+        over: document.querySelector(".after-game, .game-summary") !== null,
       };
     };
     // The cards drawn past the side of their zone or of the board (issue 25: a GT unit lay
@@ -118,9 +121,13 @@ export async function tableFit(page) {
       walk(document.body, "body");
       return out.slice(-6);
     };
+    // Three frames in a row must agree: a change the page's ResizeObserver sees (not a render)
+    // is fitted in the animation frame after it, and a measure that read that frame before the
+    // fit ran saw the same unfitted page twice (gt.test.mjs failed once at 945 px, zoom 1).
     await frame();
     let last = read();
-    for (let i = 0; i < 20; i++) {
+    let agreed = 0;
+    for (let i = 0; i < 20 && agreed < 2; i++) {
       await frame();
       const now = read();
       const same =
@@ -128,8 +135,8 @@ export async function tableFit(page) {
         now.zoom === last.zoom &&
         now.buttons === last.buttons &&
         now.cut.length === last.cut.length;
+      agreed = same ? agreed + 1 : 0;
       last = now;
-      if (same) break;
     }
     if (last.height > last.window) last.below = below();
     return last;
@@ -147,7 +154,7 @@ export async function checkFit(
 ) {
   const fit = await tableFit(page);
   appendFileSync(join(artifacts, "fit.jsonl"), JSON.stringify({ where, ...fit }) + "\n");
-  if (!require) return fit;
+  if (!require || fit.over) return fit;
   if (height)
     assert.ok(
       fit.height <= fit.window,

@@ -44,6 +44,7 @@ export function fitRecorder(page, shots) {
   };
   const check = async (where) => {
     const f = await checkFit(page, where, { require: true });
+    if (f.over) return; // the game ended as it was read: not a decision of play
     fit.decisions++;
     fit.maxHeight = Math.max(fit.maxHeight, f.height);
     fit.maxButtons = Math.max(fit.maxButtons, f.buttons);

@@ -142,6 +142,7 @@ async function playWatching(page) {
         .locator('.zone[data-zone-id="hand:0"] button.card:enabled')
         .count();
       const f = await checkFit(page, `Ready Aim Fire (round ${round}, ${phase})`, FIT);
+      if (f.over) continue; // the game ended as it was read: not a decision of play
       fit.decisions++;
       fit.maxHeight = Math.max(fit.maxHeight, f.height);
       fit.maxButtons = Math.max(fit.maxButtons, f.buttons);
