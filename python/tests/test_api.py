@@ -82,6 +82,19 @@ def test_apply_action_follows_the_engine_and_returns_at_the_end(game):
     assert len(r) == game.num_players() and set(r) <= {-1.0, 0.0, 1.0}
 
 
+def test_sides_pair_partners_and_share_the_returns():
+    four = bivouac.load_game("gt:players=4")
+    assert four.num_sides() == 2
+    assert [four.side_of(p) for p in range(4)] == [0, 1, 0, 1]
+    s = four.new_initial_state(3)
+    play_random(s, random.Random(3), 100000)
+    assert s.is_terminal()
+    r = s.returns()
+    assert r[0] == r[2] and r[1] == r[3] and r[0] == -r[1]
+    with pytest.raises(ValueError, match="side_of: player 4 is not a player"):
+        four.side_of(4)
+
+
 def test_same_seed_same_game_and_clone_is_independent(game):
     a = game.new_initial_state(11)
     b = game.new_initial_state(11)

@@ -29,7 +29,8 @@ constexpr double kCutoffWeight = 0.8;
 std::unique_ptr<LeafEvaluator> make_leaf_evaluator(const Game& game, const IsmctsParams& p) {
   if (p.leaf == LeafKind::kGame) {
     const auto* def = EvaluatorRegistry::instance().find(game.info().id);
-    return std::make_unique<GameEvaluator>(game, def->evaluate, kCutoffWeight);
+    if (auto estimate = def->prepare(game))
+      return std::make_unique<GameEvaluator>(game, std::move(estimate), kCutoffWeight);
   }
   return std::make_unique<ReturnsEvaluator>(game);
 }

@@ -57,11 +57,15 @@ bool has(const BotParams& spec, const char* key) {
 
 void resolve_leaf(IsmctsParams& p, const Game& game) {
   const auto* def = EvaluatorRegistry::instance().find(game.info().id);
+  // A fitted evaluator declines a game whose options change its observation (another card list).
+  if (def != nullptr && def->make && def->prepare(game) == nullptr) def = nullptr;
   if (p.leaf == LeafKind::kGame && def == nullptr) {
     throw SpecError(fmt::format(
-        "ismcts: eval=game, but {} has no position evaluator; use eval=returns", game.info().id));
+        "ismcts: eval=game, but {} has no position evaluator for these options; use eval=returns",
+        game.spec()));
   }
-  if (p.leaf == LeafKind::kAuto) p.leaf = def != nullptr ? LeafKind::kGame : LeafKind::kReturns;
+  if (p.leaf == LeafKind::kAuto)
+    p.leaf = def != nullptr && def->by_default ? LeafKind::kGame : LeafKind::kReturns;
   if (p.leaf == LeafKind::kGame && !p.rollout_depth_given) p.rollout_depth = def->rollout_depth;
 }
 

@@ -2,6 +2,7 @@
 // Scores the position where a simulation stops: the end of the game, or the end of a rollout
 // capped by `rollout_depth`. Values are per player in [-1, 1] from that player's side's view.
 #include <array>
+#include <memory>
 
 #include "core/evaluator.h"
 #include "core/game.h"
@@ -34,19 +35,19 @@ class ReturnsEvaluator final : public LeafEvaluator {
 // The estimate is shrunk by `weight` (< 1) so a cut-off lead never counts as much as a real win.
 class GameEvaluator final : public LeafEvaluator {
  public:
-  GameEvaluator(const Game& game, PositionEvaluator estimate, double weight)
-      : game_(game), estimate_(estimate), weight_(weight) {}
+  GameEvaluator(const Game& game, std::unique_ptr<PositionEstimator> estimate, double weight)
+      : game_(game), estimate_(std::move(estimate)), weight_(weight) {}
   void evaluate(const State& s, PlayerValues& out) override {
     const bool over = game_.is_terminal(s);
     for (int p = 0; p < game_.num_players(); ++p) {
       out[static_cast<std::size_t>(p)] =
-          over ? game_.returns(s, p) : weight_ * estimate_(game_, s, p);
+          over ? game_.returns(s, p) : weight_ * estimate_->value(s, p);
     }
   }
 
  private:
   const Game& game_;
-  PositionEvaluator estimate_;
+  std::unique_ptr<PositionEstimator> estimate_;
   double weight_;
 };
 

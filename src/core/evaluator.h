@@ -5,6 +5,7 @@
 //
 // The estimate may be given a determinized state (hidden cards sampled), so it must read only
 // what the position holds, and it must be cheap: it runs once per search iteration.
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -17,12 +18,33 @@ namespace bivouac {
 // Value of `s` for `player`'s side in [-1, 1]: +1 as good as a win, -1 as bad as a loss.
 using PositionEvaluator = double (*)(const Game& game, const State& s, int player);
 
+// An evaluator made ready for one Game and used by one thread at a time, so that it may keep
+// what it needs between calls (a codec, a scratch buffer) and allocate nothing once warm.
+class PositionEstimator {
+ public:
+  virtual ~PositionEstimator() = default;
+  // As PositionEvaluator, for the Game it was made for.
+  [[nodiscard]] virtual double value(const State& s, int player) = 0;
+};
+
+// Makes the estimator for `game`, or returns nullptr when this game's options leave the
+// evaluator without a meaning (weights fitted for another card list).
+using EstimatorMaker = std::function<std::unique_ptr<PositionEstimator>(const Game& game)>;
+
 struct EvaluatorDefinition {
   std::string game_id;
   std::string description;  // what it weighs, in a line
+  // A stateless evaluator, or else `make` (one of the two).
   PositionEvaluator evaluate = nullptr;
   // Actions a search's playout runs before this estimate scores it, unless the bot is told.
   int rollout_depth = 40;
+  EstimatorMaker make;
+  // Whether `eval=auto` (every level) uses it. An evaluator the sequential test has not yet
+  // shown to make the bot stronger is only used when asked for by name (`eval=game`).
+  bool by_default = true;
+
+  // The estimator for `game` (nullptr when `make` declines it). `game` must outlive it.
+  [[nodiscard]] std::unique_ptr<PositionEstimator> prepare(const Game& game) const;
 };
 
 class EvaluatorRegistry {

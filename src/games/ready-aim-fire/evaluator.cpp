@@ -36,8 +36,10 @@ double evaluate(const Game& game, const State& state, int player) {
 
 const EvaluatorRegistrar kEvaluator{EvaluatorDefinition{
     "ready-aim-fire",
-    "losses against the army breakpoint, positions routed, thin stacks and Shaken cards", &evaluate,
-    40}};
+    "losses against the army breakpoint, positions routed, thin stacks and Shaken cards",
+    &evaluate,
+    40,
+    {}}};
 
 }  // namespace
 }  // namespace bivouac::raf
