@@ -74,6 +74,11 @@ export async function assertCardFactsInside(page, where) {
 // Nothing on the page is wider than the window (a phone scrolls sideways otherwise: the
 // spectator link once overflowed 390 px by 14 px).
 export async function assertNoSidewaysScroll(page, where) {
+  // Read once the page has answered the resize: what it places on a resize (a card's open text)
+  // is drawn in a render after the event, two frames on at most.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const { width, inner, widest } = await page.evaluate(() => {
     const inner = window.innerWidth;
     let widest = "";

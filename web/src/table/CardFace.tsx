@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type FocusEvent } from "react";
+import { useLayoutEffect, useRef, useState, type MouseEvent, type FocusEvent } from "react";
 
 import type { CardView, Fact } from "../protocol";
 import { cardSpot, type Spot } from "./parts";
@@ -18,6 +18,20 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   const role = card.id === undefined ? undefined : reading.roles.get(card.id);
   const [asked, setAsked] = useState(false);
   const [tipLeft, setTipLeft] = useState(0);
+  const slotRef = useRef<HTMLElement | null>(null);
+  // Placed again whenever the card is drawn or the window changes size while its text may be
+  // open: placed only on hover, a text stayed where a wider window had put it, and a phone-sized
+  // window scrolled sideways (the pointer rested on a card as the game ended and the window
+  // narrowed to 390 px). An unchanged offset re-renders nothing.
+  useLayoutEffect(() => {
+    if (!asked) return;
+    const place = () => {
+      if (slotRef.current?.isConnected) setTipLeft(tipOffsetFor(slotRef.current));
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  });
   const name = card.back || card.id === undefined ? undefined : card.name;
   const text = useCardText(t.game, asked ? name : undefined);
   const marks = card.marks ?? [];
@@ -81,6 +95,7 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   // The slot is the element the text is placed against (the card's own events bubble to it).
   const hover = (e: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
     const slot = (e.currentTarget.closest(".card-slot") as HTMLElement | null) ?? e.currentTarget;
+    slotRef.current = slot;
     setTipLeft(tipOffsetFor(slot));
     setAsked(true);
   };
