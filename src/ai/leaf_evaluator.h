@@ -38,11 +38,13 @@ class GameEvaluator final : public LeafEvaluator {
   GameEvaluator(const Game& game, std::unique_ptr<PositionEstimator> estimate, double weight)
       : game_(game), estimate_(std::move(estimate)), weight_(weight) {}
   void evaluate(const State& s, PlayerValues& out) override {
-    const bool over = game_.is_terminal(s);
-    for (int p = 0; p < game_.num_players(); ++p) {
-      out[static_cast<std::size_t>(p)] =
-          over ? game_.returns(s, p) : weight_ * estimate_->value(s, p);
+    const int players = game_.num_players();
+    if (game_.is_terminal(s)) {
+      for (int p = 0; p < players; ++p) out[static_cast<std::size_t>(p)] = game_.returns(s, p);
+      return;
     }
+    estimate_->values(s, players, out.data());
+    for (int p = 0; p < players; ++p) out[static_cast<std::size_t>(p)] *= weight_;
   }
 
  private:

@@ -25,6 +25,11 @@ class PositionEstimator {
   virtual ~PositionEstimator() = default;
   // As PositionEvaluator, for the Game it was made for.
   [[nodiscard]] virtual double value(const State& s, int player) = 0;
+  // value(s, p) for every player p < players, into out[p]: search scores a leaf for every
+  // player at once, and an estimator that weighs every player's view does that work once.
+  virtual void values(const State& s, int players, double* out) {
+    for (int p = 0; p < players; ++p) out[p] = value(s, p);
+  }
 };
 
 // Makes the estimator for `game`, or returns nullptr when this game's options leave the

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <toml++/toml.h>
 
+#include <array>
 #include <cmath>
 #include <memory>
 #include <mutex>
@@ -45,32 +46,35 @@ namespace {
 
 class FittedEstimator final : public PositionEstimator {
  public:
-  FittedEstimator(const Game& game, std::shared_ptr<const FittedWeights> weights)
+  FittedEstimator(const Game& game, std::shared_ptr<const FittedWeights> weights,
+                  std::shared_ptr<const TensorCodec> codec)
       : game_(game),
         weights_(std::move(weights)),
-        tensor_(game),
+        tensor_(game, std::move(codec)),
         buffer_(weights_->weights.size()) {}
 
   double value(const State& s, int player) override {
-    const int mine = game_.side_of(player);
-    double own = 0;
-    double other = 0;
-    int own_n = 0;
-    int other_n = 0;
+    std::array<double, kMaxPlayers> all{};
+    values(s, game_.num_players(), all.data());
+    return all[static_cast<std::size_t>(player)];
+  }
+
+  // Each player's tensor is written and weighed once, whatever the number of players asked for.
+  void values(const State& s, int players, double* out) override {
+    std::array<double, 2> sum{};
+    std::array<int, 2> count{};
     for (int p = 0; p < game_.num_players(); ++p) {
       tensor_.write(s, p, buffer_.data());
       double score = 0;
       for (std::size_t i = 0; i < buffer_.size(); ++i) score += weights_->weights[i] * buffer_[i];
-      if (game_.side_of(p) == mine) {
-        own += score;
-        ++own_n;
-      } else {
-        other += score;
-        ++other_n;
-      }
+      const auto side = static_cast<std::size_t>(game_.side_of(p));
+      sum[side] += score;
+      ++count[side];
     }
-    if (other_n == 0) return 0;
-    return std::tanh((own / own_n - other / other_n) / 2);
+    const double lead = sum[0] / count[0] - sum[1] / count[1];
+    for (int p = 0; p < players; ++p) {
+      out[p] = std::tanh((game_.side_of(p) == 0 ? lead : -lead) / 2);
+    }
   }
 
  private:
@@ -102,10 +106,11 @@ EvaluatorDefinition fitted_evaluator(std::string game_id, std::string descriptio
       lazy->weights =
           std::make_shared<const FittedWeights>(parse_fitted_weights(load_text(path), path));
     });
+    // Two sides, each with at least one player (values() divides by both counts).
     if (game.num_sides() != 2 || !has_tensor_codec(game.info().id)) return nullptr;
-    if (tensor_codec(game)->tensor_size() != static_cast<int>(lazy->weights->weights.size()))
-      return nullptr;
-    return std::make_unique<FittedEstimator>(game, lazy->weights);
+    auto codec = tensor_codec(game);
+    if (codec->tensor_size() != static_cast<int>(lazy->weights->weights.size())) return nullptr;
+    return std::make_unique<FittedEstimator>(game, lazy->weights, std::move(codec));
   };
   return def;
 }
