@@ -1,5 +1,6 @@
 #include "worker_pool.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace bivouac::python {
@@ -20,8 +21,10 @@ void cpu_relax() {
 
 }  // namespace
 
-WorkerPool::WorkerPool(int threads) {
-  for (int k = 1; k < threads; ++k) threads_.emplace_back([this] { work(); });
+WorkerPool::WorkerPool(int threads) : claims_(static_cast<std::size_t>(std::max(threads, 1))) {
+  for (int k = 1; k < threads; ++k) {
+    threads_.emplace_back([this, k] { work(static_cast<std::size_t>(k)); });
+  }
 }
 
 WorkerPool::~WorkerPool() {
@@ -45,21 +48,33 @@ void WorkerPool::run(std::size_t blocks, const Task& task) {
     blocks_ = blocks;
     job = ++job_;
     done_.store(0, std::memory_order_relaxed);
-    next_.store(static_cast<std::uint64_t>(job) << 32, std::memory_order_release);
+    for (std::size_t r = 0; r < claims_.size(); ++r) {
+      claims_[r].next.store(static_cast<std::uint64_t>(job) << 32 | range_begin(r, blocks),
+                            std::memory_order_release);
+    }
+    newest_.store(job, std::memory_order_release);
   }
   start_.notify_all();
-  help(job, task, blocks);
+  help(0, job, task, blocks);
   // Only blocks another thread has claimed and not finished are left: they are short.
   while (done_.load(std::memory_order_acquire) < blocks) std::this_thread::yield();
 }
 
-void WorkerPool::help(std::uint32_t job, const Task& task, std::size_t blocks) {
+void WorkerPool::help(std::size_t self, std::uint32_t job, const Task& task, std::size_t blocks) {
+  for (std::size_t k = 0; k < claims_.size(); ++k) {
+    drain((self + k) % claims_.size(), job, task, blocks);
+  }
+}
+
+void WorkerPool::drain(std::size_t range, std::uint32_t job, const Task& task, std::size_t blocks) {
+  const std::size_t end = range_begin(range + 1, blocks);
+  std::atomic<std::uint64_t>& next = claims_[range].next;
   for (;;) {
-    std::uint64_t claim = next_.load(std::memory_order_acquire);
+    std::uint64_t claim = next.load(std::memory_order_acquire);
     do {
       // A claim succeeds only while this job runs, so `task` is still alive when it is called.
-      if ((claim >> 32) != job || (claim & 0xFFFF'FFFFu) >= blocks) return;
-    } while (!next_.compare_exchange_weak(claim, claim + 1, std::memory_order_acq_rel));
+      if ((claim >> 32) != job || (claim & 0xFFFF'FFFFu) >= end) return;
+    } while (!next.compare_exchange_weak(claim, claim + 1, std::memory_order_acq_rel));
     task(static_cast<std::size_t>(claim & 0xFFFF'FFFFu));
     done_.fetch_add(1, std::memory_order_release);
   }
@@ -68,13 +83,13 @@ void WorkerPool::help(std::uint32_t job, const Task& task, std::size_t blocks) {
 void WorkerPool::spin_until_next_job(std::uint32_t seen) const {
   const auto until = std::chrono::steady_clock::now() + kSpin;
   for (unsigned i = 1;; ++i) {
-    if (static_cast<std::uint32_t>(next_.load(std::memory_order_acquire) >> 32) != seen) return;
+    if (newest_.load(std::memory_order_acquire) != seen) return;
     if (i % 64 == 0 && std::chrono::steady_clock::now() > until) return;
     cpu_relax();
   }
 }
 
-void WorkerPool::work() {
+void WorkerPool::work(std::size_t self) {
   std::uint32_t seen = 0;
   for (;;) {
     spin_until_next_job(seen);
@@ -89,7 +104,7 @@ void WorkerPool::work() {
       task = task_;
       blocks = blocks_;
     }
-    help(job, *task, blocks);
+    help(self, job, *task, blocks);
   }
 }
 

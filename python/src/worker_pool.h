@@ -1,9 +1,11 @@
 #pragma once
 // Threads that share the blocks of one job: run(blocks, task) calls task(b) once for every block
-// b, each block claimed by whichever thread is free (the caller's thread included), and returns
-// when all are done. VectorEnv runs its games in blocks this way. Which thread runs a block never
-// changes what the block computes, and a thread that the machine does not schedule in time just
-// leaves its share to the others (the caller never waits for a sleeping thread to wake).
+// b and returns when all are done. VectorEnv runs its games in blocks this way. Each thread (the
+// caller's included) has a home range of the blocks, the same for every job of the same size, and
+// claims from it first, so that a game's state stays in the cache of the core that played it last
+// time; a thread done with its range takes unclaimed blocks from the others'. Which thread runs a
+// block never changes what the block computes, and a thread that the machine does not schedule in
+// time just leaves its share to the others (the caller never waits for a sleeping thread to wake).
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
@@ -27,13 +29,25 @@ class WorkerPool {
 
  private:
   using Task = std::function<void(std::size_t)>;
-  void work();
+  void work(std::size_t self);  // thread `self` (1, 2, ...; the caller is 0)
   // Returns when job `seen` is no longer the newest, or after a short spin: a training loop calls
   // step() back to back, and waking a thread asleep on the condition variable takes about as long
   // as a whole step of a few thousand Muskets games, so a sleeping worker would join too late.
   void spin_until_next_job(std::uint32_t seen) const;
-  // Claims and runs blocks of job `job` until none is left (or another job has begun).
-  void help(std::uint32_t job, const Task& task, std::size_t blocks);
+  // Claims and runs blocks of job `job` until none is left (or another job has begun): thread
+  // `self`'s home range first, then the others' in turn.
+  void help(std::size_t self, std::uint32_t job, const Task& task, std::size_t blocks);
+  // Claims and runs blocks of `range` of job `job` until the range is used up.
+  void drain(std::size_t range, std::uint32_t job, const Task& task, std::size_t blocks);
+  [[nodiscard]] std::size_t range_begin(std::size_t range, std::size_t blocks) const {
+    return blocks * range / claims_.size();
+  }
+
+  // The next unclaimed block of one home range, as job << 32 | block; alone on its cache line,
+  // since each thread claims from its own.
+  struct alignas(64) Claim {
+    std::atomic<std::uint64_t> next{0};
+  };
 
   std::mutex mutex_;
   std::condition_variable start_;
@@ -41,8 +55,9 @@ class WorkerPool {
   std::size_t blocks_ = 0;
   std::uint32_t job_ = 0;
   bool stopping_ = false;
-  std::atomic<std::uint64_t> next_{0};  // job << 32 | next unclaimed block
-  std::atomic<std::size_t> done_{0};    // blocks of the current job finished
+  std::atomic<std::uint32_t> newest_{0};  // the newest job, watched by spinning workers
+  std::vector<Claim> claims_;             // one per thread
+  std::atomic<std::size_t> done_{0};      // blocks of the current job finished
   std::vector<std::thread> threads_;
 };
 

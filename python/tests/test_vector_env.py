@@ -124,8 +124,7 @@ def test_bad_actions_raise_and_change_nothing(np_rng):
 
 
 def test_threaded_check_names_the_lowest_bad_game_and_changes_nothing(np_rng):
-    """The check is shared by the threads; whichever finishes first, the error names the lowest
-    bad index, and no game moves."""
+    """On several threads too, the error names the lowest bad index, and no game moves."""
     env = bivouac.VectorEnv("muskets", 512, seed=3, threads=3)
     masks = env.reset()[3]
     before = [env.serialize(i) for i in range(512)]
@@ -135,6 +134,34 @@ def test_threaded_check_names_the_lowest_bad_game_and_changes_nothing(np_rng):
     with pytest.raises(ValueError, match=r"^actions\[7\] = "):
         env.step(actions)
     assert [env.serialize(i) for i in range(512)] == before
+
+
+@pytest.mark.parametrize("spec", ["muskets", "volley", "gt:players=3", "ready-aim-fire"])
+def test_every_id_the_mask_refuses_is_refused(spec, np_rng):
+    """The check reads a bitset of each game's legal ids, several words long where the game has
+    more than 64 ids: every id outside the mask (and outside the action space, either side) is
+    refused with nothing changed, in any game of the env, and every id inside it is taken."""
+    n = 3
+    env = bivouac.VectorEnv(spec, n, seed=8, threads=2)
+    size = bivouac.load_game(spec).num_distinct_actions()
+    masks = env.reset()[3].copy()
+    for _ in range(scaled(20)):
+        before = [env.serialize(i) for i in range(n)]
+        good = random_actions(masks, np_rng)
+        for i in range(n):
+            outside = np.flatnonzero(masks[i] == 0)
+            if len(outside) > 100:  # a sample, with the highest id always in it
+                outside = [*np_rng.choice(outside, 99, replace=False), outside[-1]]
+            refused = [*outside, -1, size, size + 64, 2**40, -(2**40)]
+            for bad in refused:
+                actions = good.copy()
+                actions[i] = bad
+                with pytest.raises(ValueError, match=rf"^actions\[{i}\] = {bad} is not a legal"):
+                    env.step(actions)
+        assert [env.serialize(i) for i in range(n)] == before
+        for i in range(n):
+            assert masks[i].sum() >= 1
+        masks = env.step(good)[3].copy()
 
 
 @pytest.mark.parametrize("spec", ["muskets", "volley", "gt:players=3", "ready-aim-fire"])
