@@ -46,13 +46,13 @@ void WorkerPool::run(std::size_t blocks, const Task& task) {
     std::lock_guard lock(mutex_);
     task_ = &task;
     blocks_ = blocks;
-    job = ++job_;
+    job = job_.load(std::memory_order_relaxed) + 1;
     done_.store(0, std::memory_order_relaxed);
     for (std::size_t r = 0; r < claims_.size(); ++r) {
       claims_[r].next.store(static_cast<std::uint64_t>(job) << 32 | range_begin(r, blocks),
                             std::memory_order_release);
     }
-    newest_.store(job, std::memory_order_release);
+    job_.store(job, std::memory_order_release);
   }
   start_.notify_all();
   help(0, job, task, blocks);
@@ -83,7 +83,7 @@ void WorkerPool::drain(std::size_t range, std::uint32_t job, const Task& task, s
 void WorkerPool::spin_until_next_job(std::uint32_t seen) const {
   const auto until = std::chrono::steady_clock::now() + kSpin;
   for (unsigned i = 1;; ++i) {
-    if (newest_.load(std::memory_order_acquire) != seen) return;
+    if (job_.load(std::memory_order_acquire) != seen) return;
     if (i % 64 == 0 && std::chrono::steady_clock::now() > until) return;
     cpu_relax();
   }

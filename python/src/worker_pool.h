@@ -53,11 +53,10 @@ class WorkerPool {
   std::condition_variable start_;
   const Task* task_ = nullptr;
   std::size_t blocks_ = 0;
-  std::uint32_t job_ = 0;
+  std::atomic<std::uint32_t> job_{0};  // the newest job: set under mutex_, watched by spinners
   bool stopping_ = false;
-  std::atomic<std::uint32_t> newest_{0};  // the newest job, watched by spinning workers
-  std::vector<Claim> claims_;             // one per thread
-  std::atomic<std::size_t> done_{0};      // blocks of the current job finished
+  std::vector<Claim> claims_;         // one per thread
+  std::atomic<std::size_t> done_{0};  // blocks of the current job finished
   std::vector<std::thread> threads_;
 };
 
