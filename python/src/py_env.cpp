@@ -58,9 +58,19 @@ struct PyVectorEnv {
     if (copy || !buffers) buffers.emplace(env);
     return *buffers;
   }
+  py::array_t<std::int64_t> random_actions() {
+    if (copy || !random_buffer) random_buffer.emplace(env.size());
+    std::int64_t* data = random_buffer->mutable_data();
+    {
+      py::gil_scoped_release release;
+      env.random_actions(data);
+    }
+    return *random_buffer;
+  }
   VectorEnv env;
   bool copy;
   std::optional<StepArrays> buffers;
+  std::optional<py::array_t<std::int64_t>> random_buffer;  // random_actions()'s, with copy=False
 };
 
 py::tuple env_reset(PyVectorEnv& self) {
@@ -73,8 +83,15 @@ py::tuple env_reset(PyVectorEnv& self) {
   return out.result();
 }
 
-py::tuple env_step(PyVectorEnv& self, const py::object& actions_in) {
-  VectorEnv& env = self.env;
+using ActionArray = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>;
+
+// The actions of a step as C-contiguous int64: an array that already is one (random_actions()
+// gives one) is used as it is, without a call into NumPy; anything else goes through asarray.
+ActionArray action_array(const VectorEnv& env, const py::object& actions_in) {
+  if (py::isinstance<py::array_t<std::int64_t, py::array::c_style>>(actions_in)) {
+    auto exact = py::reinterpret_borrow<ActionArray>(actions_in);
+    if (exact.ndim() == 1 && exact.shape(0) == env.size()) return exact;
+  }
   const py::array any = py::module_::import("numpy").attr("asarray")(actions_in);
   const char kind = any.dtype().kind();
   if (kind != 'i' && kind != 'u') {
@@ -87,7 +104,12 @@ py::tuple env_step(PyVectorEnv& self, const py::object& actions_in) {
     throw py::value_error(fmt::format("VectorEnv.step: actions must have shape ({},), got ({})",
                                       env.size(), fmt::join(shape, ", ")));
   }
-  const auto actions = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>(any);
+  return ActionArray(any);
+}
+
+py::tuple env_step(PyVectorEnv& self, const py::object& actions_in) {
+  VectorEnv& env = self.env;
+  const ActionArray actions = action_array(env, actions_in);
   StepArrays& out = self.arrays();
   const EnvOutputs o = out.outputs();
   const std::int64_t* a = actions.data();
@@ -178,18 +200,9 @@ void bind_vector_env(py::module_& m) {
       .def("step", &env_step, py::arg("actions"),
            "Applies one action id per game for its player to move; a finished game starts again. "
            "Returns (observations, rewards, terminations, masks, current_players).")
-      .def(
-          "random_actions",
-          [](PyVectorEnv& self) {
-            py::array_t<std::int64_t> out(self.env.size());
-            std::int64_t* data = out.mutable_data();
-            {
-              py::gil_scoped_release release;
-              self.env.random_actions(data);
-            }
-            return out;
-          },
-          "A uniformly random legal action id for every game (each game has its own generator).")
+      .def("random_actions", &PyVectorEnv::random_actions,
+           "A uniformly random legal action id for every game (each game has its own generator); "
+           "with copy=False the same array, overwritten by every call.")
       .def(
           "episodes",
           [](const PyVectorEnv& self) {

@@ -82,8 +82,8 @@ def test_finished_games_restart_and_count(np_rng):
     assert sum(env.episodes()) == ended
 
 
-def run(spec, threads, steps, seed=5):
-    env = bivouac.VectorEnv(spec, 16, seed=seed, threads=threads)
+def run(spec, threads, steps, seed=5, n=16):
+    env = bivouac.VectorEnv(spec, n, seed=seed, threads=threads)
     rng = np.random.default_rng(seed)
     out = env.reset()
     digest = []
@@ -100,6 +100,17 @@ def test_threads_give_the_same_results_as_one(spec):
     assert run(spec, 2, steps) == one
     assert run(spec, 3, steps) == one
     assert run(spec, 1, steps, seed=6) != one
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 47])
+def test_home_ranges_of_any_size_play_every_game_once(n):
+    """The worker pool cuts its blocks into home ranges by the share each thread ran lately, so
+    over many steps the ranges take many sizes, empty ones included (more threads than games):
+    every game must still be played exactly once a step, as on one thread."""
+    steps = scaled(300)
+    one = run("muskets", 1, steps, n=n)
+    for threads in (2, 3, 4):
+        assert run("muskets", threads, steps, n=n) == one, f"{threads} threads, {n} games"
 
 
 def test_bad_actions_raise_and_change_nothing(np_rng):
@@ -251,8 +262,30 @@ def test_copy_false_reuses_the_arrays_with_the_same_values(np_rng):
         a, b = fresh.step(actions), reuse.step(actions)
         assert all(x is y for x, y in zip(b, kept)), "copy=False returns the same arrays"
         assert all(np.array_equal(x, y) for x, y in zip(a, b))
+    ids = reuse.random_actions()
+    assert reuse.random_actions() is ids, "copy=False reuses random_actions()'s array too"
+    assert fresh.random_actions() is not fresh.random_actions()
     before = [x.copy() for x in b]
     bad = a[3][0].argmin()  # an id that is not legal in game 0
     with pytest.raises(ValueError):
         reuse.step(np.full(8, bad))
     assert all(np.array_equal(x, y) for x, y in zip(before, kept)), "a refused step writes nothing"
+
+
+def test_actions_in_any_integer_layout_step_alike():
+    """An int64 C-contiguous array is read in place; a strided view, another integer dtype, a
+    list or an int64 array of the wrong shape go through NumPy's conversion and its checks."""
+    envs = [bivouac.VectorEnv("muskets", 6, seed=8) for _ in range(4)]
+    outs = [env.reset() for env in envs]
+    for _ in range(scaled(100)):
+        ids = envs[0].random_actions()
+        wide = np.zeros(12, dtype=np.int64)
+        wide[::2] = ids
+        forms = [ids, wide[::2], ids.astype(np.int32), ids.tolist()]
+        outs = [env.step(form) for env, form in zip(envs, forms)]
+        for other in outs[1:]:
+            assert all(np.array_equal(x, y) for x, y in zip(outs[0], other))
+    with pytest.raises(ValueError, match=r"shape \(6,\)"):
+        envs[0].step(np.zeros((6, 1), dtype=np.int64))
+    with pytest.raises(ValueError, match=r"shape \(6,\)"):
+        envs[0].step(np.zeros(5, dtype=np.int64))
