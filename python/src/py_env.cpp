@@ -101,8 +101,10 @@ ActionArray action_array(const VectorEnv& env, const py::object& actions_in) {
   }
   if (any.ndim() != 1 || any.shape(0) != env.size()) {
     std::vector<py::ssize_t> shape(any.shape(), any.shape() + any.ndim());
-    throw py::value_error(fmt::format("VectorEnv.step: actions must have shape ({},), got ({})",
-                                      env.size(), fmt::join(shape, ", ")));
+    // Written as Python writes a shape: (3,) for one axis.
+    throw py::value_error(fmt::format("VectorEnv.step: actions must have shape ({},), got ({}{})",
+                                      env.size(), fmt::join(shape, ", "),
+                                      shape.size() == 1 ? "," : ""));
   }
   return ActionArray(any);
 }

@@ -287,5 +287,5 @@ def test_actions_in_any_integer_layout_step_alike():
             assert all(np.array_equal(x, y) for x, y in zip(outs[0], other))
     with pytest.raises(ValueError, match=r"shape \(6,\)"):
         envs[0].step(np.zeros((6, 1), dtype=np.int64))
-    with pytest.raises(ValueError, match=r"shape \(6,\)"):
+    with pytest.raises(ValueError, match=r"shape \(6,\), got \(5,\)"):
         envs[0].step(np.zeros(5, dtype=np.int64))
