@@ -8,10 +8,15 @@ Action RandomRollout::choose(const State& s, int /*player*/, Rng& rng) {
 }
 
 BotRollout::BotRollout(const Game& game, std::unique_ptr<Bot> bot, double epsilon)
-    : game_(game), bot_(std::move(bot)), epsilon_(epsilon), random_(game) {}
+    : game_(game),
+      bot_(std::move(bot)),
+      epsilon_(epsilon),
+      reads_state_(bot_->decides_from_view_alone()),
+      random_(game) {}
 
 Action BotRollout::choose(const State& s, int player, Rng& rng) {
   if (epsilon_ > 0 && rng.uniform() < epsilon_) return random_.choose(s, player, rng);
+  if (reads_state_) return bot_->choose(s, player);
   if (!view_) view_ = s.clone();  // once: later observations are written in place
   game_.observe(s, player, *view_);
   return bot_->choose(*view_, player);

@@ -27,8 +27,10 @@ class RandomRollout final : public RolloutPolicy {
 };
 
 // Asks a bot (the game's `heuristic`) for each move. The bot sees the mover's observation of the
-// sampled state, as in a real game, so heuristics written for observations work unchanged. With
-// probability `epsilon` a random move is played instead, so playouts are not all alike.
+// sampled state, as in a real game, so heuristics written for observations work unchanged; a bot
+// that decides from the view alone (Bot::decides_from_view_alone) is handed the sampled state
+// itself, and moves the same. With probability `epsilon` a random move is played instead, so
+// playouts are not all alike.
 class BotRollout final : public RolloutPolicy {
  public:
   BotRollout(const Game& game, std::unique_ptr<Bot> bot, double epsilon);
@@ -38,6 +40,7 @@ class BotRollout final : public RolloutPolicy {
   const Game& game_;
   std::unique_ptr<Bot> bot_;
   double epsilon_;
+  bool reads_state_;
   RandomRollout random_;
   std::unique_ptr<State> view_;
 };

@@ -31,6 +31,12 @@ class Bot {
   [[nodiscard]] virtual Action choose(const State& observation, int player) = 0;
   // Called before a new game with this bot.
   virtual void restart() {}
+  // True when choose(s, p) on any state does exactly what choose(game.observe(s, p), p) does, its
+  // own random generator included: the bot reads nothing player p may not know. A search's
+  // playouts, which run on worlds it sampled itself, may then skip the observation (most of a
+  // playout move's cost in Muskets and GT). Every bot that says so is held to it by a test on
+  // random positions of every game (tests/ai/view_alone_test.cpp).
+  [[nodiscard]] virtual bool decides_from_view_alone() const { return false; }
 };
 
 struct BotParams {

@@ -19,6 +19,9 @@ class HeuristicBot : public Bot {
     if (gt_ == nullptr) throw std::invalid_argument("the gt heuristic bot only plays gt");
   }
 
+  // It reads the mover's own cards and the public board only (tests/ai/view_alone_test.cpp).
+  [[nodiscard]] bool decides_from_view_alone() const override { return true; }
+
   Action choose(const State& observation, int player) override {
     const auto& s = as<GtState>(observation);
     game_->legal_actions(s, legal_);

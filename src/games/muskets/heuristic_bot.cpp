@@ -14,6 +14,9 @@ class MusketsHeuristic final : public Bot {
         game_(dynamic_cast<const MusketsGame&>(*owner_)),
         cards_(game_.cards()) {}
 
+  // It reads the mover's own cards and the public board only (tests/ai/view_alone_test.cpp).
+  [[nodiscard]] bool decides_from_view_alone() const override { return true; }
+
   Action choose(const State& observation, int player) override {
     const auto& s = as<MusketsState>(observation);
     game_.legal_actions(s, legal_);

@@ -13,6 +13,11 @@ class HeuristicBot final : public Bot {
   HeuristicBot(GamePtr game, std::uint64_t seed)
       : game_(std::move(game)), g_(dynamic_cast<const RafGame&>(*game_)), rng_(seed) {}
 
+  // The one thing it reads of the enemy's cards, an enemy slot, it reads as the mover knows it
+  // (enemy_slot_as_seen), so it moves alike on a state and on the mover's view of it
+  // (tests/ai/view_alone_test.cpp).
+  [[nodiscard]] bool decides_from_view_alone() const override { return true; }
+
   Action choose(const State& obs, int player) override {
     const auto& s = as<RafState>(obs);
     game_->legal_actions(obs, legal_);
@@ -28,6 +33,13 @@ class HeuristicBot final : public Bot {
     double v = t.modifier;
     if (sl.flags & kShaken) v -= 1;
     return v;
+  }
+
+  // An enemy slot as its opponent knows it: the card only once he has seen it (L45-47), as
+  // observe() leaves it.
+  static Slot enemy_slot_as_seen(Slot sl) {
+    if ((sl.flags & kKnownOpp) == 0) sl.card = kUnknownCard;
+    return sl;
   }
 
   // Support (L114-118): +1 unless it is lost against artillery (L143-146), from the battalion
@@ -131,7 +143,8 @@ class HeuristicBot final : public Bot {
         const auto& theirs = s.stacks[opp][C];
         if (mine.empty() || theirs.empty()) return -5;
         const Slot& att = A == kProbeAttack ? mine.back() : mine.back();
-        const Slot& def = A == kIndirectAttack ? theirs[theirs.size() - 2] : theirs.back();
+        const Slot def =
+            enemy_slot_as_seen(A == kIndirectAttack ? theirs[theirs.size() - 2] : theirs.back());
         double v = strength(s, att) - strength(s, def);
         if (att.card != kUnknownCard) {
           const TroopClass ac = g_.cls(s, att.card);

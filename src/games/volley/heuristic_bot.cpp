@@ -26,6 +26,9 @@ class HeuristicBot final : public Bot {
   HeuristicBot(GamePtr game, Params params)
       : game_(std::move(game)), volley_(volley_game(*game_)), params_(params) {}
 
+  // It reads the mover's own cards and the public board only (tests/ai/view_alone_test.cpp).
+  [[nodiscard]] bool decides_from_view_alone() const override { return true; }
+
   Action choose(const State& observation, int player) override {
     const auto& s = as<VolleyState>(observation);
     game_->legal_actions(s, legal_);
