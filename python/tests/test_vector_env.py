@@ -231,9 +231,10 @@ def test_step_releases_the_gil(np_rng):
             stop.wait(0.0002)  # a blocking wait: hands the GIL back to whoever waits for it
 
     def counted(call):
+        """How often the other thread ran during call(), and what call() returned."""
         before = count[0]
-        call()
-        return count[0] - before
+        value = call()
+        return count[0] - before, value
 
     def hold_the_gil():
         total = 0
@@ -247,13 +248,12 @@ def test_step_releases_the_gil(np_rng):
     try:
         t.start()
         running.wait()
-        held = sum(counted(hold_the_gil) for _ in range(20))
+        held = sum(counted(hold_the_gil)[0] for _ in range(20))
         inside, steps = 0, 0
         while inside == 0 and steps < 300:
             actions = random_actions(masks, np_rng)
-            result = []
-            inside += counted(lambda: result.append(env.step(actions)))
-            masks = result[0][3]
+            inside, out = counted(lambda: env.step(actions))
+            masks = out[3]
             steps += 1
     finally:
         stop.set()
