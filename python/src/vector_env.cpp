@@ -66,9 +66,11 @@ void VectorEnv::refresh(Env& env, std::size_t i) {
   if (game_->is_terminal(*env.state)) return;
   ActionList legal;
   game_->legal_actions(*env.state, legal);
-  for (Action a : legal) {
-    const std::int32_t index = codec_->action_index(a);
-    env.legal.push_back({a, index});
+  std::array<std::int32_t, kMaxLegalActions> indices;  // filled up to legal.size()
+  codec_->action_indices(legal.begin(), legal.size(), indices.data());
+  for (std::size_t j = 0; j < legal.size(); ++j) {
+    const std::int32_t index = indices[j];
+    env.legal.push_back({legal[j], index});
     if (index >= 0) {
       const auto k = static_cast<std::size_t>(index);
       bits[k / 64] |= std::uint64_t{1} << (k % 64);

@@ -45,6 +45,10 @@ std::shared_ptr<const TensorCodec> tensor_codec(const Game& game) {
 ObservationTensor::ObservationTensor(const Game& game, std::shared_ptr<const TensorCodec> codec)
     : game_(&game), codec_(std::move(codec)) {}
 
+void TensorCodec::action_indices(const Action* actions, std::size_t n, std::int32_t* out) const {
+  for (std::size_t k = 0; k < n; ++k) out[k] = action_index(actions[k]);
+}
+
 bool TensorCodec::encode_true_state(const State& /*s*/, int /*player*/, float* /*out*/) const {
   return false;
 }

@@ -21,7 +21,6 @@ inline constexpr float kTurnScale = 100.0F;
 constexpr int tensor_floats(int types) {
   return 8 * types + 23;
 }
-inline constexpr std::size_t kMaxTensorSize = tensor_floats(kMaxTypes);
 
 class MusketsCodec final : public TensorCodec {
  public:
@@ -49,8 +48,9 @@ class MusketsCodec final : public TensorCodec {
   }
 
   [[nodiscard]] int num_distinct_actions() const override { return space_.size(); }
-  [[nodiscard]] int action_index(Action a) const override {
-    return space_.index(static_cast<int>(kind_of(a)), arg_of(a));
+  [[nodiscard]] int action_index(Action a) const override { return index_of(a); }
+  void action_indices(const Action* actions, std::size_t n, std::int32_t* out) const override {
+    for (std::size_t k = 0; k < n; ++k) out[k] = index_of(actions[k]);
   }
   [[nodiscard]] std::string index_meaning(int index) const override {
     std::string m = space_.meaning(index);
@@ -83,30 +83,34 @@ class MusketsCodec final : public TensorCodec {
   }
 
  private:
+  [[nodiscard]] int index_of(Action a) const {
+    return space_.index(static_cast<int>(kind_of(a)), arg_of(a));
+  }
+
+  // A count field is written as all kMaxTypes slots in a fixed-length loop, which vectorises;
+  // the slots past the game's types are overwritten by the next field. The last count field is
+  // followed by more than kMaxTypes floats, so nothing lands past the row. `at` is restrict:
+  // nothing the tensor reads lies in the output, so the loop needs no overlap checks (without it,
+  // the tensor was built in a stack buffer and copied out, a memmove a game a step).
+  void counts(const Counts& c, float* __restrict at) const {
+    for (std::size_t i = 0; i < kMaxTypes; ++i) at[i] = static_cast<float>(c[i]) * copies_[i];
+  }
+
   void write(const MusketsState& s, int player, const Counts& foe_hand, int foe_unseen,
-             float* out) const {
+             float* __restrict out) const {
     const auto me = static_cast<std::size_t>(player);
     const auto foe = 1 - me;
-    // Built in a buffer on the stack, then copied out in one go: a count field is written as all
-    // kMaxTypes slots in a fixed-length loop (it vectorises, and the slots past types_ are
-    // overwritten by the next field or never copied), instead of types_ floats with a runtime
-    // length, which cost a memmove call or aliasing checks against `out` per field.
-    std::array<float, kMaxTensorSize + kMaxTypes> buffer;
-    TensorWriter w{buffer.data()};
-    const auto counts = [&](const Counts& c) {
-      for (std::size_t i = 0; i < kMaxTypes; ++i) {
-        w.out[i] = static_cast<float>(c[i]) * copies_[i];
-      }
-      w.out += types_;
-    };
-    counts(s.hand[me]);
-    counts(s.known[me]);
-    counts(foe_hand);  // only the cards he scouted
-    w.put(static_cast<float>(foe_unseen) * total_);
-    counts(s.line[me]);
-    counts(s.line[foe]);
-    counts(s.discard);
-    counts(s.losing);
+    const auto t = static_cast<std::size_t>(types_);
+    counts(s.hand[me], out);
+    counts(s.known[me], out + t);
+    counts(foe_hand, out + 2 * t);  // only the cards he scouted
+    float* o = out + 3 * t;
+    *o++ = static_cast<float>(foe_unseen) * total_;
+    counts(s.line[me], o);
+    counts(s.line[foe], o + t);
+    counts(s.discard, o + 2 * t);
+    counts(s.losing, o + 3 * t);
+    TensorWriter w{o + 4 * t};
     w.put(static_cast<float>(s.deck.size()) * total_);
     w.put(std::clamp(static_cast<float>(s.morale[me]) / kMoraleScale, -1.0F, 2.0F));
     w.put(std::clamp(static_cast<float>(s.morale[foe]) / kMoraleScale, -1.0F, 2.0F));
@@ -118,7 +122,6 @@ class MusketsCodec final : public TensorCodec {
     w.put(s.scouted != 0);
     w.put(std::clamp(static_cast<float>(s.casualty_force) / kMoraleScale, 0.0F, 2.0F));
     w.put(std::min(static_cast<float>(s.turn) / kTurnScale, 1.0F));
-    std::copy(buffer.data(), w.out, out);
   }
 
   const MusketsGame& game_;
