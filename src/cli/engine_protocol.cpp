@@ -1,9 +1,12 @@
 #include "cli/engine_protocol.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <iostream>
 #include <map>
+#include <vector>
 
 #include "ai/hint.h"
 #include "cli/request_reader.h"
@@ -32,6 +35,53 @@ constexpr int kMaxSeat = 31;
 // Bots a session may keep at once ("keep"): a match needs one or two per player.
 constexpr std::size_t kMaxKeptBots = 16;
 
+// The fields each command reads, besides "cmd" and "id". A field outside them is not an error, so
+// that a client may drive an older engine that does not know a newer field (bench/sprt.sh asks
+// old binaries for bots with "keep"); the reply warns instead, since a misspelt field would
+// otherwise change nothing without a word.
+const std::map<std::string, std::vector<std::string>, std::less<>>& command_fields() {
+  static const std::map<std::string, std::vector<std::string>, std::less<>> fields = {
+      {"new", {"game", "options", "seed", "draws"}},
+      {"load", {"state", "record"}},
+      {"seat", {"player"}},
+      {"legal", {}},
+      {"apply", {"action", "viewer"}},
+      {"undo", {}},
+      {"state", {}},
+      {"view", {"viewer"}},
+      {"observation", {"player"}},
+      {"events", {"viewer"}},
+      {"force", {"dice", "draws"}},
+      {"bot", {"name", "seed", "apply", "viewer", "keep"}},
+      {"hint", {"bot", "seed"}},
+      {"record", {}},
+      {"card", {"name", "game"}},
+      {"render", {"viewer"}},
+      {"help", {}},
+      {"list", {}},
+      {"quit", {}},
+  };
+  return fields;
+}
+
+// One warning per field that `cmd` does not read, naming the ones it does.
+json unread_fields(const std::string& cmd, const json& req) {
+  json warnings = json::array();
+  const auto known = command_fields().find(cmd);
+  if (known == command_fields().end()) return warnings;  // a companion reads its own fields
+  const auto& takes = known->second;
+  for (const auto& [key, value] : req.items()) {
+    if (key == "cmd" || key == "id" || std::find(takes.begin(), takes.end(), key) != takes.end())
+      continue;
+    warnings.push_back(
+        takes.empty()
+            ? fmt::format("{}: field \"{}\" is not read; {} takes no fields", cmd, key, cmd)
+            : fmt::format("{}: field \"{}\" is not read; {} takes {}", cmd, key, cmd,
+                          fmt::join(takes, ", ")));
+  }
+  return warnings;
+}
+
 std::uint64_t seed_from(const json& req) {
   return in::has(req, "seed") ? in::unsigned_integer(req["seed"], "seed") : 1;
 }
@@ -50,9 +100,11 @@ json EngineSession::handle_line(const std::string& line) {
 json EngineSession::handle(const json& req) {
   json reply;
   const std::size_t cursor = event_cursor_;
+  json warnings = json::array();
   try {
     in::object(req, "request");
     const std::string cmd = in::string(in::field(req, "cmd", "request"), "cmd");
+    warnings = unread_fields(cmd, req);
     reply = dispatch(cmd, req);
     reply["ok"] = true;
   } catch (const RefusedAction& e) {
@@ -64,6 +116,7 @@ json EngineSession::handle(const json& req) {
     event_cursor_ = cursor;  // the events of a failed request are still to be taken
     reply = {{"ok", false}, {"error", e.what()}};
   }
+  if (!warnings.empty()) reply["warnings"] = std::move(warnings);
   if (req.is_object() && req.contains("id")) reply["id"] = req["id"];
   return reply;
 }

@@ -34,6 +34,49 @@ TEST(EngineProtocol, BadRequestsGetErrorsAndLeaveTheGameUnchanged) {
   EXPECT_EQ(e.handle_line(R"({"cmd":"state"})")["state"], before);
 }
 
+// A field a command does not read is warned of, naming the fields it does read, and changes
+// nothing else: the request is carried out, so a client may still drive an older engine that does
+// not know a newer field.
+TEST(EngineProtocol, FieldsACommandDoesNotReadAreWarnedOf) {
+  EngineSession e;
+  const json fresh = e.handle_line(R"({"cmd":"new","game":"muskets","seed":5,"id":1})");
+  EXPECT_TRUE(fresh["ok"].get<bool>());
+  EXPECT_FALSE(fresh.contains("warnings")) << fresh.dump();
+
+  // The misspelling a user made: the search bot is named by "name", not "bot".
+  const json bot = e.handle_line(R"({"cmd":"bot","bot":"ismcts:time=-1","seed":2})");
+  EXPECT_TRUE(bot["ok"].get<bool>()) << bot.dump();
+  ASSERT_EQ(bot["warnings"].size(), 1U) << bot.dump();
+  EXPECT_EQ(bot["warnings"][0],
+            "bot: field \"bot\" is not read; bot takes name, seed, apply, "
+            "viewer, keep");
+
+  // A failed request still says which fields it did not read.
+  const json bad = e.handle_line(R"({"cmd":"apply","action":"zzz","veiwer":0})");
+  EXPECT_FALSE(bad["ok"].get<bool>());
+  ASSERT_EQ(bad["warnings"].size(), 1U) << bad.dump();
+  EXPECT_NE(bad["warnings"][0].get<std::string>().find("\"veiwer\""), std::string::npos);
+
+  // Every command help lists knows its fields: each warns of a field no command reads.
+  const std::string commands = e.handle_line(R"({"cmd":"help"})")["commands"];
+  std::istringstream list(commands);
+  int checked = 0;
+  for (std::string cmd; std::getline(list, cmd, ',');) {
+    cmd.erase(0, cmd.find_first_not_of(' '));
+    EngineSession fresh_session;
+    fresh_session.handle_line(R"({"cmd":"new","game":"muskets","seed":5})");
+    const json reply =
+        fresh_session.handle(json{{"cmd", cmd}, {"zz_unread", 1}, {"name", "Cannon"}});
+    ASSERT_TRUE(reply.contains("warnings")) << cmd << ": " << reply.dump();
+    bool named = false;
+    for (const auto& w : reply["warnings"])
+      named = named || w.get<std::string>().find("\"zz_unread\"") != std::string::npos;
+    EXPECT_TRUE(named) << cmd << ": " << reply.dump();
+    ++checked;
+  }
+  EXPECT_EQ(checked, 19);
+}
+
 TEST(EngineProtocol, ForcedDiceAreUsedAndRecordedForReplay) {
   EngineSession e;
   e.handle_line(R"({"cmd":"new","game":"muskets","seed":5})");
