@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <iostream>
 #include <map>
+#include <string>
 #include <vector>
 
 #include "ai/hint.h"
@@ -26,21 +27,22 @@ using nlohmann::json;
 namespace in = json_in;
 
 namespace {
-constexpr const char* kCommands =
-    "new, load, seat, legal, apply, undo, state, view, observation, events, force, bot, hint, "
-    "record, render, card, help, list, quit";
 // Bit masks of event audiences hold 32 players.
 constexpr int kMaxSeat = 31;
 
 // Bots a session may keep at once ("keep"): a match needs one or two per player.
 constexpr std::size_t kMaxKeptBots = 16;
 
-// The fields each command reads, besides "cmd" and "id". A field outside them is not an error, so
-// that a client may drive an older engine that does not know a newer field (bench/sprt.sh asks
-// old binaries for bots with "keep"); the reply warns instead, since a misspelt field would
-// otherwise change nothing without a word.
-const std::map<std::string, std::vector<std::string>, std::less<>>& command_fields() {
-  static const std::map<std::string, std::vector<std::string>, std::less<>> fields = {
+// Each command in the order `help` lists them, with the fields it reads besides "cmd" and "id".
+// A field outside them is not an error, so that a client may drive an older engine that does
+// not know a newer field (bench/sprt.sh asks old binaries for bots with "keep"); the reply warns
+// instead, since a misspelt field would otherwise change nothing without a word.
+struct Command {
+  const char* name;
+  std::vector<std::string> fields;
+};
+const std::vector<Command>& commands() {
+  static const std::vector<Command> list = {
       {"new", {"game", "options", "seed", "draws"}},
       {"load", {"state", "record"}},
       {"seat", {"player"}},
@@ -55,30 +57,48 @@ const std::map<std::string, std::vector<std::string>, std::less<>>& command_fiel
       {"bot", {"name", "seed", "apply", "viewer", "keep"}},
       {"hint", {"bot", "seed"}},
       {"record", {}},
-      {"card", {"name", "game"}},
       {"render", {"viewer"}},
+      {"card", {"name", "game"}},
       {"help", {}},
       {"list", {}},
       {"quit", {}},
   };
-  return fields;
+  return list;
 }
+
+// "new, load, seat, ...": what `help` and an unknown cmd's error list.
+const std::string& command_names() {
+  static const std::string names = [] {
+    std::string out;
+    for (const Command& c : commands()) out += (out.empty() ? "" : ", ") + std::string(c.name);
+    return out;
+  }();
+  return names;
+}
+
+// A request line may hold up to 8 MiB of keys; past this many warnings, one line counts the rest.
+constexpr std::size_t kMaxWarnings = 16;
 
 // One warning per field that `cmd` does not read, naming the ones it does.
 json unread_fields(const std::string& cmd, const json& req) {
   json warnings = json::array();
-  const auto known = command_fields().find(cmd);
-  if (known == command_fields().end()) return warnings;  // a companion reads its own fields
-  const auto& takes = known->second;
+  const auto known = std::find_if(commands().begin(), commands().end(),
+                                  [&](const Command& c) { return cmd == c.name; });
+  if (known == commands().end()) return warnings;  // a companion reads its own fields
+  const auto& takes = known->fields;
+  std::size_t unread = 0;
   for (const auto& [key, value] : req.items()) {
     if (key == "cmd" || key == "id" || std::find(takes.begin(), takes.end(), key) != takes.end())
       continue;
+    if (++unread > kMaxWarnings) continue;
     warnings.push_back(
         takes.empty()
             ? fmt::format("{}: field \"{}\" is not read; {} takes no fields", cmd, key, cmd)
             : fmt::format("{}: field \"{}\" is not read; {} takes {}", cmd, key, cmd,
                           fmt::join(takes, ", ")));
   }
+  if (unread > kMaxWarnings)
+    warnings.push_back(fmt::format("{}: {} more fields are not read", cmd, unread - kMaxWarnings));
   return warnings;
 }
 
@@ -412,7 +432,7 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
   if (cmd == "render")
     return {{"text", match().game().render(match().state(), viewer_field(req, "viewer", false))}};
   if (cmd == "help") {
-    json j = {{"commands", kCommands}};
+    json j = {{"commands", command_names()}};
     if (match_) {
       const Game& g = match_->game();
       j["phase_help"] = seat_ ? g.phase_help(*g.observation(match_->state(), *seat_))
@@ -442,7 +462,7 @@ json EngineSession::dispatch(const std::string& cmd, const json& req) {
   }
   if (const auto* companion = CompanionRegistry::instance().find(cmd))
     return companion->handle(req, CompanionContext{});
-  throw FormatError(fmt::format("unknown cmd \"{}\"; commands: {}", cmd, kCommands));
+  throw FormatError(fmt::format("unknown cmd \"{}\"; commands: {}", cmd, command_names()));
 }
 
 void run_engine(std::istream& in, std::ostream& out, std::optional<int> seat) {

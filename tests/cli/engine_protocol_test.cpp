@@ -57,6 +57,14 @@ TEST(EngineProtocol, FieldsACommandDoesNotReadAreWarnedOf) {
   ASSERT_EQ(bad["warnings"].size(), 1U) << bad.dump();
   EXPECT_NE(bad["warnings"][0].get<std::string>().find("\"veiwer\""), std::string::npos);
 
+  // Many unread fields are counted, not each warned of: the reply stays small.
+  json many = {{"cmd", "legal"}};
+  for (int k = 0; k < 40; ++k) many["junk" + std::to_string(k)] = k;
+  const json counted = e.handle(many);
+  EXPECT_TRUE(counted["ok"].get<bool>());
+  ASSERT_EQ(counted["warnings"].size(), 17U) << counted.dump();
+  EXPECT_EQ(counted["warnings"][16], "legal: 24 more fields are not read");
+
   // Every command help lists knows its fields: each warns of a field no command reads.
   const std::string commands = e.handle_line(R"({"cmd":"help"})")["commands"];
   std::istringstream list(commands);
