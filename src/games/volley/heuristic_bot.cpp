@@ -1,12 +1,20 @@
 // `heuristic`: keeps the cards of its strongest meld and its Defense cards, throws away weak
 // Force cards it cannot use, always attacks with its strongest meld, and spends Defense cards and
 // Fog of War on the highest Force they can cancel.
+#include <fmt/format.h>
+
 #include "core/bot.h"
+#include "core/errors.h"
 #include "games/volley/bits.h"
+#include "games/volley/keep_planner.h"
 #include "games/volley/volley_game.h"
 
 namespace bivouac::volley {
 namespace {
+
+// Beyond a few thousand sampled draws the plan no longer changes, only its cost grows.
+constexpr int kMaxLookahead = 4096;
+constexpr double kMaxDefenseWorth = 25;  // the Force of the strongest possible meld
 
 struct Params {
   // Spare Leader/Strategy/Morale cards at least this strong are kept for a later meld.
@@ -19,12 +27,20 @@ struct Params {
   int keep_without_meld = 4;
   // Without a meld, a lone Unit or Weapon at least this strong is kept to wait for its partner.
   int keep_half_force = 3;
+  // With lookahead > 0 the Maneuver phase keeps the cards KeepPlanner picks over that many
+  // sampled draws instead of the rules of thumb above; a kept Defense card counts defense_worth.
+  int lookahead = 0;
+  double defense_worth = 0;
 };
 
 class HeuristicBot final : public Bot {
  public:
-  HeuristicBot(GamePtr game, Params params)
-      : game_(std::move(game)), volley_(volley_game(*game_)), params_(params) {}
+  HeuristicBot(GamePtr game, Params params, std::uint64_t seed)
+      : game_(std::move(game)),
+        volley_(volley_game(*game_)),
+        params_(params),
+        planner_(volley_.cards(), volley_.rules().multi_unit_melds),
+        seed_(seed) {}
 
   // It reads the mover's own cards and the public board only (tests/ai/view_alone_test.cpp).
   [[nodiscard]] bool decides_from_view_alone() const override { return true; }
@@ -92,6 +108,7 @@ class HeuristicBot final : public Bot {
     const CardMask hand = s.hand[static_cast<std::size_t>(player)];
     switch (s.phase) {
       case Phase::kManeuver: {
+        if (params_.lookahead > 0) return planned_discard(s, player);
         const CardMask meld = best_meld(hand);
         CardMask spare = 0;
         for (int c : cards_of(hand & t.defense())) {
@@ -157,9 +174,24 @@ class HeuristicBot final : public Bot {
     return act::kDone;
   }
 
+  // The sampled draws come from a generator seeded by what the player sees (his hand, the
+  // discard pile, the turn), so the bot decides alike on a state and on its observation.
+  [[nodiscard]] Action planned_discard(const VolleyState& s, int player) const {
+    const CardMask hand = s.hand[static_cast<std::size_t>(player)];
+    const CardMask seen = hand | s.discard | s.meld;
+    Rng rng(derive_seed(derive_seed(seed_, hand ^ (s.discard << 1)),
+                        static_cast<std::uint64_t>(s.turn)));
+    const CardMask keep = planner_.plan(hand, volley_.cards().all() & ~seen, kHandSize,
+                                        params_.lookahead, params_.defense_worth, rng);
+    const CardMask discard = hand & ~keep;
+    return discard != 0 ? act::discard(lowest(discard)) : act::kDone;
+  }
+
   GamePtr game_;
   const VolleyGame& volley_;
   Params params_;
+  KeepPlanner planner_;
+  std::uint64_t seed_;
   ActionList legal_;
 };
 
@@ -167,15 +199,29 @@ const BotRegistrar kHeuristic{BotDefinition{
     "heuristic",
     "volley",
     "keeps its best meld, discards weak cards, always attacks with its strongest meld and "
-    "cancels the most Force it can",
-    {"keep_extra_force", "keep_defense", "keep_without_meld", "keep_half_force"},
+    "cancels the most Force it can; lookahead=N keeps instead the cards whose meld after N "
+    "sampled draws is strongest on average",
+    {"keep_extra_force", "keep_defense", "keep_without_meld", "keep_half_force", "lookahead",
+     "defense_worth"},
     [](const BotContext& ctx) {
       Params p;
       p.keep_extra_force = ctx.params.get_int("keep_extra_force", p.keep_extra_force);
       p.keep_defense = ctx.params.get_int("keep_defense", p.keep_defense);
       p.keep_without_meld = ctx.params.get_int("keep_without_meld", p.keep_without_meld);
       p.keep_half_force = ctx.params.get_int("keep_half_force", p.keep_half_force);
-      return std::make_unique<HeuristicBot>(ctx.game, p);
+      p.lookahead = ctx.params.get_int("lookahead", p.lookahead);
+      p.defense_worth = ctx.params.get_double("defense_worth", p.defense_worth);
+      if (p.lookahead < 0 || p.lookahead > kMaxLookahead) {
+        throw SpecError(
+            fmt::format("bot heuristic: lookahead={} is outside 0 to {} (sampled draws)",
+                        p.lookahead, kMaxLookahead));
+      }
+      if (p.defense_worth < 0 || p.defense_worth > kMaxDefenseWorth) {
+        throw SpecError(
+            fmt::format("bot heuristic: defense_worth={} is outside 0 to {} (Force points)",
+                        p.defense_worth, kMaxDefenseWorth));
+      }
+      return std::make_unique<HeuristicBot>(ctx.game, p, ctx.seed);
     }}};
 
 }  // namespace
