@@ -15,6 +15,7 @@ namespace {
 // Beyond a few thousand sampled draws the plan no longer changes, only its cost grows.
 constexpr int kMaxLookahead = 4096;
 constexpr double kMaxDefenseWorth = 25;  // the Force of the strongest possible meld
+constexpr double kMaxCarry = 2;
 
 struct Params {
   // Spare Leader/Strategy/Morale cards at least this strong are kept for a later meld.
@@ -28,9 +29,9 @@ struct Params {
   // Without a meld, a lone Unit or Weapon at least this strong is kept to wait for its partner.
   int keep_half_force = 3;
   // With lookahead > 0 the Maneuver phase keeps the cards KeepPlanner picks over that many
-  // sampled draws instead of the rules of thumb above; a kept Defense card counts defense_worth.
+  // sampled draws instead of the rules of thumb above (KeepWeights: carry, defense_worth).
   int lookahead = 0;
-  double defense_worth = 0;
+  KeepWeights weights;
 };
 
 class HeuristicBot final : public Bot {
@@ -181,8 +182,9 @@ class HeuristicBot final : public Bot {
     const CardMask seen = hand | s.discard | s.meld;
     Rng rng(derive_seed(derive_seed(seed_, hand ^ (s.discard << 1)),
                         static_cast<std::uint64_t>(s.turn)));
-    const CardMask keep = planner_.plan(hand, volley_.cards().all() & ~seen, kHandSize,
-                                        params_.lookahead, params_.defense_worth, rng);
+    KeepWeights w = params_.weights;
+    w.samples = params_.lookahead;
+    const CardMask keep = planner_.plan(hand, volley_.cards().all() & ~seen, kHandSize, w, rng);
     const CardMask discard = hand & ~keep;
     return discard != 0 ? act::discard(lowest(discard)) : act::kDone;
   }
@@ -200,9 +202,9 @@ const BotRegistrar kHeuristic{BotDefinition{
     "volley",
     "keeps its best meld, discards weak cards, always attacks with its strongest meld and "
     "cancels the most Force it can; lookahead=N keeps instead the cards whose meld after N "
-    "sampled draws is strongest on average",
+    "sampled refills is strongest on average (carry, defense_worth: docs/ai.md)",
     {"keep_extra_force", "keep_defense", "keep_without_meld", "keep_half_force", "lookahead",
-     "defense_worth"},
+     "defense_worth", "carry"},
     [](const BotContext& ctx) {
       Params p;
       p.keep_extra_force = ctx.params.get_int("keep_extra_force", p.keep_extra_force);
@@ -210,17 +212,22 @@ const BotRegistrar kHeuristic{BotDefinition{
       p.keep_without_meld = ctx.params.get_int("keep_without_meld", p.keep_without_meld);
       p.keep_half_force = ctx.params.get_int("keep_half_force", p.keep_half_force);
       p.lookahead = ctx.params.get_int("lookahead", p.lookahead);
-      p.defense_worth = ctx.params.get_double("defense_worth", p.defense_worth);
       if (p.lookahead < 0 || p.lookahead > kMaxLookahead) {
         throw SpecError(
             fmt::format("bot heuristic: lookahead={} is outside 0 to {} (sampled draws)",
                         p.lookahead, kMaxLookahead));
       }
-      if (p.defense_worth < 0 || p.defense_worth > kMaxDefenseWorth) {
-        throw SpecError(
-            fmt::format("bot heuristic: defense_worth={} is outside 0 to {} (Force points)",
-                        p.defense_worth, kMaxDefenseWorth));
-      }
+      const auto bounded = [&](const char* key, double def, double most, const char* unit) {
+        const double v = ctx.params.get_double(key, def);
+        if (v < 0 || v > most) {
+          throw SpecError(
+              fmt::format("bot heuristic: {}={} is outside 0 to {} ({})", key, v, most, unit));
+        }
+        return v;
+      };
+      p.weights.defense_worth =
+          bounded("defense_worth", p.weights.defense_worth, kMaxDefenseWorth, "Force points");
+      p.weights.carry = bounded("carry", p.weights.carry, kMaxCarry, "a share of Force");
       return std::make_unique<HeuristicBot>(ctx.game, p, ctx.seed);
     }}};
 

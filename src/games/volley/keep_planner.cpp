@@ -16,10 +16,10 @@ KeepPlanner::KeepPlanner(const CardTable& cards, bool multi_unit_melds)
   }
 }
 
-int KeepPlanner::best_force(CardMask pool, Suit suit) const {
+int KeepPlanner::best_force(CardMask pool, Suit suit, int rank) const {
   if ((pool & cards_.of_suit(suit)) == 0) return 0;
   for (int c : by_force_[suit]) {
-    if ((pool & bit(c)) != 0) return cards_.force(c);
+    if ((pool & bit(c)) != 0 && rank-- == 0) return cards_.force(c);
   }
   return 0;
 }
@@ -49,8 +49,23 @@ int KeepPlanner::best_meld_force(CardMask pool) const {
   return core + best_force(pool, kLeader) + best_force(pool, kStrategy) + best_force(pool, kMorale);
 }
 
-CardMask KeepPlanner::plan(CardMask hand, CardMask unseen, int hand_size, int samples,
-                           double defense_worth, Rng& rng) const {
+int KeepPlanner::leftover_force(CardMask pool) const {
+  int second_pair = 0;
+  if (!multi_unit_melds_) {
+    std::array<int, kNumTroopTypes> pairs{};
+    for (int troop = 0; troop < kNumTroopTypes; ++troop) {
+      pairs[static_cast<std::size_t>(troop)] = paired_force(pool, troop);
+    }
+    std::sort(pairs.begin(), pairs.end());
+    second_pair = pairs[kNumTroopTypes - 2];
+  }
+  return second_pair + best_force(pool, kLeader, 1) + best_force(pool, kStrategy, 1) +
+         best_force(pool, kMorale, 1);
+}
+
+CardMask KeepPlanner::plan(CardMask hand, CardMask unseen, int hand_size, const KeepWeights& w,
+                           Rng& rng) const {
+  const int samples = w.samples;
   std::vector<int> in_hand;
   for (int c : cards_of(hand)) in_hand.push_back(c);
   std::vector<int> pool;
@@ -76,14 +91,17 @@ CardMask KeepPlanner::plan(CardMask hand, CardMask unseen, int hand_size, int sa
       if ((subset >> i) & 1U) keep |= bit(in_hand[static_cast<std::size_t>(i)]);
     }
     const int refill = std::min(most_draws, std::max(0, hand_size - count(keep)));
-    long total = 0;
+    long meld = 0;
+    long left = 0;
     for (const auto& d : draws) {
       CardMask pool_after = keep;
       for (int k = 0; k < refill; ++k) pool_after |= bit(d[static_cast<std::size_t>(k)]);
-      total += best_meld_force(pool_after);
+      meld += best_meld_force(pool_after);
+      if (w.carry > 0) left += leftover_force(pool_after);
     }
-    const double score = static_cast<double>(total) / std::max(1, samples) +
-                         defense_worth * count(keep & cards_.defense());
+    const double score =
+        (static_cast<double>(meld) + w.carry * static_cast<double>(left)) / std::max(1, samples) +
+        w.defense_worth * count(keep & cards_.defense());
     if (score > best_score || (score == best_score && count(keep) > count(best))) {
       best_score = score;
       best = keep;

@@ -37,11 +37,12 @@ TEST(VolleyBot, HeuristicClearlyBeatsRandomFromBothSeats) {
   EXPECT_GT(score("heuristic", "random", 200, 1), 0.9);
 }
 
-// Measured 58.1% [56.6, 59.6] over 4,000 games at lookahead=64 (docs/ai.md); 500 deals from
-// each seat put a planner that chose no better than the rules of thumb below 53% almost surely.
+// Measured 58.7% [57.2, 60.2] over 4,000 games at lookahead=32 (docs/ai.md). Over 200 deals
+// from each seat a planner that chose no better than the rules of thumb stays below 53% but
+// for a chance of about one in a hundred (and the deals are fixed, so a pass stays a pass).
 TEST(VolleyBot, ALookaheadPlanOfTheDiscardsBeatsTheRulesOfThumb) {
-  const double mean = (score("heuristic:lookahead=64", "heuristic", 500, 0) +
-                       score("heuristic:lookahead=64", "heuristic", 500, 1)) /
+  const double mean = (score("heuristic:lookahead=32", "heuristic", 200, 0) +
+                       score("heuristic:lookahead=32", "heuristic", 200, 1)) /
                       2;
   EXPECT_GT(mean, 0.53);
 }

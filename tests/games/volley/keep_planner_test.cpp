@@ -39,6 +39,31 @@ TEST(KeepPlanner, MultiUnitMeldsPairEveryUnitWithAWeaponOfItsType) {
             5 + 5 + 4 + 1);
 }
 
+TEST(KeepPlanner, LeftoverForceIsWhatTheBestMeldLeavesForTheNextOne) {
+  const Table t;
+  const CardMask pool = t.mask({"Guard Infantry", "Bayonets", "Cuirassiers", "Pursuit", "General",
+                                "Colonel", "Envelopment"});
+  // One Force 10 pair, the General and Envelopment attack; the other pair and the Colonel wait.
+  EXPECT_EQ(KeepPlanner(t.v.cards(), false).leftover_force(pool), 10 + 4);
+  // With multi_unit_melds both pairs attack together: only the Colonel waits.
+  const Table multi("volley:multi_unit_melds=on");
+  EXPECT_EQ(KeepPlanner(multi.v.cards(), true).leftover_force(pool), 4);
+}
+
+TEST(KeepPlanner, CarryKeepsASecondStrongLeaderForTheMeldAfterNext) {
+  const Table t;
+  const KeepPlanner planner(t.v.cards(), false);
+  const CardMask hand = t.mask(
+      {"Guard Infantry", "Bayonets", "General", "Colonel", "Irregulars", "Pistols", "Lieutenant"});
+  const CardMask unseen = t.v.cards().all() & ~hand;
+  const CardMask meld = t.mask({"Guard Infantry", "Bayonets", "General"});
+  Rng rng(11);
+  // Counting only the next meld, the Colonel is a card in the way of a draw.
+  EXPECT_EQ(planner.plan(hand, unseen, 7, {200, 0, 0}, rng), meld);
+  // Counting the meld after it in full, he is worth his Force 4 there.
+  EXPECT_EQ(planner.plan(hand, unseen, 7, {200, 0, 1}, rng), meld | t.mask({"Colonel"}));
+}
+
 TEST(KeepPlanner, KeepsTheMeldAndThrowsAwayWhatCannotAddToIt) {
   const Table t;
   const KeepPlanner planner(t.v.cards(), false);
@@ -49,10 +74,10 @@ TEST(KeepPlanner, KeepsTheMeldAndThrowsAwayWhatCannotAddToIt) {
                                 "Irregulars", "Disordered"});
   const CardMask unseen = t.v.cards().all() & ~hand;
   Rng rng(5);
-  EXPECT_EQ(planner.plan(hand, unseen, 7, 200, 0, rng),
+  EXPECT_EQ(planner.plan(hand, unseen, 7, {200, 0, 0.5}, rng),
             t.mask({"Guard Infantry", "Bayonets", "General"}));
   // Worth more than any draw could add, the Defense card is kept too.
-  EXPECT_EQ(planner.plan(hand, unseen, 7, 200, 10, rng),
+  EXPECT_EQ(planner.plan(hand, unseen, 7, {200, 10, 0.5}, rng),
             t.mask({"Guard Infantry", "Bayonets", "General", "Disordered"}));
 }
 
@@ -64,9 +89,9 @@ TEST(KeepPlanner, DefenseCardsAreKeptOnlyForTheWorthTheyAreGiven) {
                                 "Killed in Action", "Reserve", "Panic", "Fog of War"});
   const CardMask unseen = t.v.cards().all() & ~hand;
   Rng rng(9);
-  EXPECT_EQ(planner.plan(hand, unseen, 7, 100, 0, rng), 0U);
+  EXPECT_EQ(planner.plan(hand, unseen, 7, {100, 0, 0.5}, rng), 0U);
   // Worth more each than the strongest meld, every one is kept.
-  EXPECT_EQ(planner.plan(hand, unseen, 7, 100, 25, rng), hand);
+  EXPECT_EQ(planner.plan(hand, unseen, 7, {100, 25, 0.5}, rng), hand);
 }
 
 TEST(KeepPlanner, APlanIsFixedByItsGeneratorsSeed) {
@@ -77,15 +102,17 @@ TEST(KeepPlanner, APlanIsFixedByItsGeneratorsSeed) {
   const CardMask unseen = t.v.cards().all() & ~hand;
   Rng a(3);
   Rng b(3);
-  EXPECT_EQ(planner.plan(hand, unseen, 7, 16, 0, a), planner.plan(hand, unseen, 7, 16, 0, b));
+  EXPECT_EQ(planner.plan(hand, unseen, 7, {16, 0, 0.5}, a),
+            planner.plan(hand, unseen, 7, {16, 0, 0.5}, b));
 }
 
-TEST(KeepPlanner, TheBotRefusesLookaheadAndDefenseWorthOutsideTheirRanges) {
+TEST(KeepPlanner, TheBotRefusesLookaheadCarryAndDefenseWorthOutsideTheirRanges) {
   const GamePtr game = make_game("volley");
   auto& bots = BotRegistry::instance();
   EXPECT_NO_THROW((void)bots.create("heuristic:lookahead=64,defense_worth=0.5", game, 1));
-  for (const char* bad : {"heuristic:lookahead=-1", "heuristic:lookahead=5000",
-                          "heuristic:defense_worth=-1", "heuristic:defense_worth=30"}) {
+  for (const char* bad :
+       {"heuristic:lookahead=-1", "heuristic:lookahead=5000", "heuristic:defense_worth=-1",
+        "heuristic:defense_worth=30", "heuristic:carry=3"}) {
     EXPECT_THROW((void)bots.create(bad, game, 1), SpecError) << bad;
   }
   try {
