@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/registry.h"
+#include "support/random_play.h"
 
 namespace bivouac::volley {
 namespace {
@@ -40,11 +41,16 @@ TEST(VolleyBot, HeuristicClearlyBeatsRandomFromBothSeats) {
 // Measured 58.7% [57.2, 60.2] over 4,000 games at lookahead=32 (docs/ai.md). Over 200 deals
 // from each seat a planner that chose no better than the rules of thumb stays below 53% but
 // for a chance of about one in a hundred (and the deals are fixed, so a pass stays a pass).
+// The sanitizer build plays 10 deals a seat, for the memory checks of the planner's path: too
+// few to judge strength by, which the release build does.
 TEST(VolleyBot, ALookaheadPlanOfTheDiscardsBeatsTheRulesOfThumb) {
-  const double mean = (score("heuristic:lookahead=32", "heuristic", 200, 0) +
-                       score("heuristic:lookahead=32", "heuristic", 200, 1)) /
+  const int deals = bivouac::testing::property_games(200, 10);
+  const double mean = (score("heuristic:lookahead=32", "heuristic", deals, 0) +
+                       score("heuristic:lookahead=32", "heuristic", deals, 1)) /
                       2;
-  EXPECT_GT(mean, 0.53);
+  if (deals >= 200) {
+    EXPECT_GT(mean, 0.53);
+  }
 }
 
 }  // namespace
