@@ -34,6 +34,12 @@ const BotLevelNoteRegistrar kIsmctsLevels{{
      "beginner: beats random play, but loses about 4 games in 5 to the heuristic bot"},
     {"ismcts", "volley", "medium",
      "club player: wins about 2 games in 3 against the heuristic bot, 5 in 6 against easy"},
+    {"ismcts", "gt", "medium",
+     "club player: wins about 2 games in 3 against the heuristic bot, 3 in 4 against easy"},
+    {"ismcts", "ready-aim-fire", "easy",
+     "beginner, but already wins about 3 games in 5 against the heuristic bot"},
+    {"ismcts", "ready-aim-fire", "medium",
+     "strong: wins about 5 games in 6 against the heuristic bot, 3 in 4 against easy"},
 }};
 
 }  // namespace
