@@ -21,6 +21,21 @@ void* operator new(std::size_t n) {
 void* operator new[](std::size_t n) {
   return counted_alloc(n);
 }
+// The nothrow forms too: the library's own would allocate from the sanitizer's heap what the
+// delete above frees with free() (std::stable_sort's buffer: an alloc-dealloc mismatch).
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+  if (g_counting > 0) ++g_allocations;
+  return std::malloc(n == 0 ? 1 : n);
+}
+void* operator new[](std::size_t n, const std::nothrow_t& tag) noexcept {
+  return operator new(n, tag);
+}
+void operator delete(void* p, const std::nothrow_t&) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, const std::nothrow_t&) noexcept {
+  std::free(p);
+}
 void operator delete(void* p) noexcept {
   std::free(p);
 }

@@ -11,8 +11,9 @@ KeepPlanner::KeepPlanner(const CardTable& cards, bool multi_unit_melds)
   for (int s = 0; s < kNumSuits; ++s) {
     auto& list = by_force_[static_cast<std::size_t>(s)];
     for (int c : cards_of(cards.of_suit(static_cast<Suit>(s)))) list.push_back(c);
-    std::stable_sort(list.begin(), list.end(),
-                     [&](int a, int b) { return cards.force(a) > cards.force(b); });
+    std::sort(list.begin(), list.end(), [&](int a, int b) {
+      return cards.force(a) != cards.force(b) ? cards.force(a) > cards.force(b) : a < b;
+    });
   }
 }
 
