@@ -26,7 +26,7 @@ import { artifacts, bivouac, browser, server, useServerAndBrowser } from "./suit
 
 useServerAndBrowser();
 
-const SEED = 1;
+const SEED = 111;
 const GAME = "ready-aim-fire:nation_a=austria,nation_b=britain";
 // The choices with no place on the table: a phase's end or a refusal ("done": end attacks, end
 // draw phase, end reinforce phase, no support, no terrain, no more tactics, keep the roll, keep
@@ -90,6 +90,22 @@ async function showUnplaced(page, view) {
   return true;
 }
 
+// The most cards to choose drawn in one pile's row, and whether every such row is one row (the
+// pile's other cards fold under "N other cards"), read from the page.
+async function pileRows(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll(".board .zone.pile")].map((zone) => {
+      const row = zone.querySelector(":scope > .cards");
+      const tops = [...(row?.querySelectorAll(":scope > .card-slot") ?? [])].map(
+        (c) => c.offsetTop,
+      );
+      const choices =
+        row?.querySelectorAll(":scope > .card-slot > button.card:enabled").length ?? 0;
+      return { zone: zone.getAttribute("data-zone-id"), choices, rows: new Set(tops).size };
+    }),
+  );
+}
+
 describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
   it("plays a whole game against the heuristic bot by clicks on cards and stacks", async (t) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -109,6 +125,7 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
       const offeredInBar = {}; // text -> decisions that offered it
       let mostBarButtons = 0;
       let unplacedSeen = false;
+      let mostPileChoices = 0;
       // Issue 25: at every decision the page fits 1280x900 and shows at most 12 buttons
       // (axe.mjs: checkFit). `crowded` counts the decisions whose tools (Phase help, Hint, Undo)
       // were behind "More": a hand of nine cards to discard, with keep hand (13 buttons before).
@@ -126,6 +143,16 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
         onDecision: async (view) => {
           await check(`Ready Aim Fire, seed ${SEED} (version ${view.version})`);
           if (!unplacedSeen) unplacedSeen = await showUnplaced(page, view);
+          // The discard piles, each a narrow zone of the row of piles (the battalions to place
+          // have the board's width and may take two rows of kinds).
+          const piles = (await pileRows(page)).filter((p) => p.zone.startsWith("discard"));
+          for (const pile of piles) {
+            assert.ok(pile.rows <= 1, `${pile.zone} is drawn in ${pile.rows} rows`);
+            if (pile.choices > mostPileChoices) {
+              mostPileChoices = pile.choices;
+              await page.screenshot({ path: join(artifacts, "raf-board-long-pile.png") });
+            }
+          }
           const now = await clickableNow(page);
           for (const a of view.legal) {
             if (placeless(a)) {
@@ -158,12 +185,14 @@ describe("Ready Aim Fire on the board only", { timeout: 600000 }, () => {
         barUsed: stats.bar,
         offeredInBar,
         mostBarButtons,
+        mostPileChoices,
         fit,
       };
       t.diagnostic(JSON.stringify(summary));
       appendFileSync(join(artifacts, "raf-board.jsonl"), JSON.stringify(summary) + "\n");
       assert.ok(stats.kinds.card > 0 && stats.kinds.place > 0, "cards and places were clicked");
       assert.ok(unplacedSeen, "no card was offered an action with no place (the army commander)");
+      assert.ok(mostPileChoices >= 6, `at most ${mostPileChoices} discarded battalions offered`);
       assert.ok(mostBarButtons <= 10, `${mostBarButtons} buttons in the action bar at once`);
     } catch (e) {
       await page.screenshot({ path: join(artifacts, "raf-board-failure.png"), fullPage: true });

@@ -1,6 +1,7 @@
 import type { CardView, ZoneView } from "../protocol";
 import { CardFace, factText } from "./CardFace";
 import { pileGroupsOf } from "./fold";
+import { pileRow } from "./pileRow";
 import { cardSpot, zoneSpot } from "./parts";
 import { useCardReading } from "./CardRoles";
 import { useTable } from "./TableContext";
@@ -74,12 +75,9 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
   // A pile is its top card and count, unless a card in it can be played (the battalions to place),
   // maybe folded by class behind one button each (fold.ts).
   const classes = zone.kind === "pile" ? pileGroupsOf(zone.id, t.groups) : [];
-  const playable =
-    classes.length > 0 ||
-    cards.some(
-      (c) =>
-        c.id !== undefined && (t.sources.has(cardSpot(c.id)) || t.destinations.has(cardSpot(c.id))),
-    );
+  const isPlayable = (c: CardView) =>
+    c.id !== undefined && (t.sources.has(cardSpot(c.id)) || t.destinations.has(cardSpot(c.id)));
+  const playable = classes.length > 0 || cards.some(isPlayable);
   if (zone.kind === "pile" && !playable) {
     const top = cards[cards.length - 1];
     return (
@@ -107,7 +105,12 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
   // Cards are keyed by place and name, not id: Muskets ids name a copy within one view only, and
   // a card that stays put must not be dealt in again at every view.
   // A stack is drawn top card nearest the middle of the table: the facing side's reversed.
+  // A pile with cards to choose draws one card a kind on offer and folds the rest (pileRow.ts).
   const ordered = zone.kind === "stack" && facing ? [...cards].reverse() : cards;
+  const { row, folded } =
+    zone.kind === "pile"
+      ? pileRow(ordered, isPlayable, classes.length > 0)
+      : { row: ordered.map((card) => ({ card, copies: 1 })), folded: [] };
   return (
     <section
       className={cls}
@@ -136,15 +139,33 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
         </div>
       )}
       <div className="cards">
-        {ordered.length === 0 && <span className="empty">empty</span>}
-        {ordered.map((c, i) => (
+        {row.length === 0 && <span className="empty">empty</span>}
+        {row.map(({ card: c, copies }, i) => (
           <CardFace
             key={`${i}:${c.name ?? "back"}`}
             card={c}
-            extra={zone.kind === "stack" && c.slot !== undefined ? `slot ${c.slot}` : undefined}
+            extra={
+              zone.kind === "stack" && c.slot !== undefined
+                ? `slot ${c.slot}`
+                : copies > 1
+                  ? `×${copies}`
+                  : undefined
+            }
           />
         ))}
       </div>
+      {folded.length > 0 && (
+        <details>
+          <summary>
+            {folded.length} other card{folded.length === 1 ? "" : "s"}
+          </summary>
+          <div className="cards">
+            {folded.map((c, i) => (
+              <CardFace key={`${i}:${c.name ?? "back"}`} card={c} />
+            ))}
+          </div>
+        </details>
+      )}
     </section>
   );
 }
