@@ -89,16 +89,7 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
       >
         {header}
         {top && <CardFace card={top} />}
-        {cards.length > 1 && (
-          <details>
-            <summary>every card</summary>
-            <div className="cards">
-              {cards.map((c, i) => (
-                <CardFace key={`${i}:${c.name ?? "back"}`} card={c} />
-              ))}
-            </div>
-          </details>
-        )}
+        {cards.length > 1 && <FoldedCards summary="every card" cards={cards} />}
       </section>
     );
   }
@@ -155,18 +146,26 @@ export function Zone({ zone, facing = false }: { zone: ZoneView; facing?: boolea
         ))}
       </div>
       {folded.length > 0 && (
-        <details>
-          <summary>
-            {folded.length} other card{folded.length === 1 ? "" : "s"}
-          </summary>
-          <div className="cards">
-            {folded.map((c, i) => (
-              <CardFace key={`${i}:${c.name ?? "back"}`} card={c} />
-            ))}
-          </div>
-        </details>
+        <FoldedCards
+          summary={`${folded.length} other card${folded.length === 1 ? "" : "s"}`}
+          cards={folded}
+        />
       )}
     </section>
+  );
+}
+
+// A pile's cards behind one disclosure: its whole pile, or those its row does not draw.
+function FoldedCards({ summary, cards }: { summary: string; cards: readonly CardView[] }) {
+  return (
+    <details>
+      <summary>{summary}</summary>
+      <div className="cards">
+        {cards.map((c, i) => (
+          <CardFace key={`${i}:${c.name ?? "back"}`} card={c} />
+        ))}
+      </div>
+    </details>
   );
 }
 
