@@ -129,10 +129,13 @@ void run_turn_times_command(const ArenaArgs& a, const std::string& game) {
   config.bot_b = bots[1];
   config.games = a.games;
   config.seed = a.seed;
+  Progress progress(fmt::format("arena --turn-times {}", game));
+  config.progress = [&](int done, int total) { progress.update(done, total); };
   const TurnTimeResult r = measure_turn_times(config);
   if (a.json) {
     nlohmann::json j = {{"game", r.game},
                         {"draws", r.draws},
+                        {"deals", deals_to_json(r.deals)},
                         {"bots", {turn_times_json(r.a), turn_times_json(r.b)}}};
     std::cout << dump_json(j, 2) << "\n";
     return;
@@ -146,6 +149,7 @@ void run_turn_times_command(const ArenaArgs& a, const std::string& game) {
         quantile(t->turn_seconds, 0.95), quantile(t->turn_seconds, 1.0), t->decision_seconds.size(),
         quantile(t->decision_seconds, 0.5), quantile(t->decision_seconds, 0.95));
   }
+  std::cout << "deals: " << deals_to_text(r.deals, r.a.bot, r.b.bot) << "\n";
 }
 
 }  // namespace

@@ -125,6 +125,12 @@ ArenaResult run_arena(const ArenaConfig& config) {
     if (for_a < 0) ++pr.b_wins;
     if (for_a == 0) ++pr.draws;
     if (!outcomes[i].finished) ++pr.unfinished;
+    // Jobs come in deals: the unswapped game, then the swapped one.
+    if (jobs[i].swapped) {
+      const int b_half_points =
+          half_points_for_b(arena_result_for_first(outcomes[i - 1])) + half_points_for_b(for_a);
+      ++pr.deals[static_cast<std::size_t>(b_half_points)];
+    }
   }
 
   std::vector<PairScore> scores;

@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "sim/batch.h"
+#include "sim/sprt.h"
 #include "sim/stats.h"
 
 namespace bivouac {
@@ -37,8 +38,18 @@ struct PairResult {
   int b_wins = 0;
   int draws = 0;  // unfinished games included
   int unfinished = 0;
+  // The deals by B's half points over their two games (Pentanomial, sprt.h): deals[4] B won from
+  // both seats, deals[0] A did, deals[2] the seat won whoever played it (or both were drawn).
+  // Many split deals mean the deal decides more games than the players do.
+  Pentanomial deals{};
   [[nodiscard]] double a_score() const { return games > 0 ? (a_wins + 0.5 * draws) / games : 0.5; }
 };
+
+// B's half points (0-2) in one game: 2 for a win, 1 for a draw. `for_a` as arena_result_for_first
+// gives it from A's side.
+[[nodiscard]] inline int half_points_for_b(int for_a) {
+  return for_a < 0 ? 2 : (for_a == 0 ? 1 : 0);
+}
 
 struct EloRating {
   double elo = 0;      // mean of all bots is 0

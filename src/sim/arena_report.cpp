@@ -29,7 +29,32 @@ std::vector<int> ladder_order(const ArenaResult& r) {
   return order;
 }
 
+// B's score per game with its 95% interval, deals as the unit, as the sequential test counts: the
+// two games of a deal are not independent, which the Wilson interval (games as the unit) ignores.
+Interval deal_score(const Pentanomial& deals) {
+  const SprtState st = sprt_state(deals, SprtBounds{});
+  return Interval{st.score, st.score_low, st.score_high};
+}
+
 }  // namespace
+
+std::string deals_to_text(const Pentanomial& deals, const std::string& a, const std::string& b) {
+  std::string out = fmt::format("{} won both seats of {} deals, {} split, {} won both of {}", b,
+                                deals[4], deals[2], a, deals[0]);
+  if (const auto drawn = deals[1] + deals[3]; drawn > 0)
+    out += fmt::format(", {} with one game drawn", drawn);
+  const Interval s = deal_score(deals);
+  return out + fmt::format("; {} scores {:.1f}% [{:.1f}, {:.1f}] by deals", b, 100 * s.estimate,
+                           100 * s.low, 100 * s.high);
+}
+
+nlohmann::json deals_to_json(const Pentanomial& deals) {
+  return {{"b_won_both", deals[4]},
+          {"split", deals[2]},
+          {"a_won_both", deals[0]},
+          {"with_draws", deals[1] + deals[3]},
+          {"b_score", interval_json(deal_score(deals))}};
+}
 
 std::string arena_to_text(const ArenaResult& r) {
   const auto& bots = r.config.bots;
@@ -58,7 +83,10 @@ std::string arena_to_text(const ArenaResult& r) {
     out += fmt::format("  {:<{}} vs {:<{}}  {}-{}-{}", bots[static_cast<std::size_t>(p.a)], width,
                        bots[static_cast<std::size_t>(p.b)], width, p.a_wins, p.b_wins, p.draws);
     if (p.unfinished > 0) out += fmt::format("  ({} unfinished)", p.unfinished);
-    out += "\n";
+    out += "\n    " +
+           deals_to_text(p.deals, bots[static_cast<std::size_t>(p.a)],
+                         bots[static_cast<std::size_t>(p.b)]) +
+           "\n";
   }
 
   out += "\nElo (Bradley-Terry maximum likelihood, draws half, mean 0, 95% error):\n";
@@ -86,7 +114,8 @@ nlohmann::json arena_to_json(const ArenaResult& r) {
                      {"unfinished", p.unfinished},
                      {"a_win_rate", interval_json(r.win_rate(p.a, p.b))},
                      {"b_win_rate", interval_json(r.win_rate(p.b, p.a))},
-                     {"a_score", p.a_score()}});
+                     {"a_score", p.a_score()},
+                     {"deals", deals_to_json(p.deals)}});
   }
   nlohmann::json elo = nlohmann::json::array();
   for (int i : ladder_order(r)) {

@@ -32,6 +32,7 @@ TurnTimeResult measure_turn_times(const TurnTimeConfig& config) {
   const int deals = (config.games + 1) / 2;
   for (int deal = 0; deal < deals; ++deal) {
     const std::uint64_t seed = derive_seed(config.seed, static_cast<std::uint64_t>(deal));
+    int b_half_points = 0;
     for (const bool swapped : {false, true}) {
       const auto seats = swapped ? arena_seating(*game, config.bot_b, config.bot_a)
                                  : arena_seating(*game, config.bot_a, config.bot_b);
@@ -73,7 +74,10 @@ TurnTimeResult measure_turn_times(const TurnTimeConfig& config) {
       if (for_a > 0) ++result.a.wins;
       if (for_a < 0) ++result.b.wins;
       if (for_a == 0) ++result.draws;
+      b_half_points += half_points_for_b(for_a);
+      if (config.progress) config.progress(result.a.games, 2 * deals);
     }
+    ++result.deals[static_cast<std::size_t>(b_half_points)];
   }
   return result;
 }

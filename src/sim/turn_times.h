@@ -3,8 +3,11 @@
 // seats), timing every decision, and summing a player's decisions within one turn (one
 // turn_number) into that player's turn time. `bivouac arena --turn-times` prints it.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
+
+#include "sim/sprt.h"
 
 namespace bivouac {
 
@@ -15,6 +18,7 @@ struct TurnTimeConfig {
   int games = 10;  // made even
   std::uint64_t seed = 1;
   long max_actions = 1'000'000;
+  std::function<void(int done, int total)> progress;  // after each game
 };
 
 struct BotTurnTimes {
@@ -30,6 +34,7 @@ struct TurnTimeResult {
   BotTurnTimes a;
   BotTurnTimes b;
   int draws = 0;
+  Pentanomial deals{};  // by b's half points over each deal's two games (arena.h, PairResult)
 };
 
 // Plays the games one after another (a timed bot should have the machine to itself).

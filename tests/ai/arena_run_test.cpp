@@ -1,5 +1,5 @@
-// A tiny real arena: paired seats, counts that add up, the same result on any thread count,
-// and a search bot that beats random play.
+// A tiny real arena: paired seats, counts that add up, deals counted from the two games each was
+// really played as, the same result on any thread count, and a search bot that beats random play.
 #include <gtest/gtest.h>
 
 #include "ai/test_positions.h"
@@ -8,6 +8,7 @@
 #include "core/registry.h"
 #include "sim/arena.h"
 #include "sim/arena_report.h"
+#include "sim/batch.h"
 
 namespace bivouac {
 namespace {
@@ -44,6 +45,14 @@ TEST(ArenaRun, EveryGameRunsARoundRobinThatAddsUp) {
     for (const PairResult& p : r.pairs) {
       EXPECT_EQ(p.games, 6);
       EXPECT_EQ(p.a_wins + p.b_wins + p.draws, 6);
+      std::int64_t deals = 0;
+      std::int64_t b_half_points = 0;
+      for (std::size_t k = 0; k < p.deals.size(); ++k) {
+        deals += p.deals[k];
+        b_half_points += static_cast<std::int64_t>(k) * p.deals[k];
+      }
+      EXPECT_EQ(deals, 3);
+      EXPECT_EQ(b_half_points, 2 * p.b_wins + p.draws);
     }
     const Interval w = r.win_rate(1, 0);
     EXPECT_LE(w.low, w.estimate);
@@ -53,9 +62,54 @@ TEST(ArenaRun, EveryGameRunsARoundRobinThatAddsUp) {
     EXPECT_NEAR(mean, 0, 1e-6);
     const nlohmann::json j = arena_to_json(r);
     EXPECT_EQ(j["pairs"].size(), 3u);
+    EXPECT_EQ(j["pairs"][0]["deals"]["b_won_both"], r.pairs[0].deals[4]);
+    EXPECT_NE(arena_to_text(r).find("split"), std::string::npos);
     EXPECT_EQ(j["elo"].size(), 3u);
     EXPECT_NE(arena_to_text(r).find("Elo"), std::string::npos);
   }
+}
+
+// Each deal is counted from its own two games: replaying them one by one, with the seats and
+// seeds the arena documents, gives the same deals.
+TEST(ArenaRun, DealsAreCountedFromTheirTwoGames) {
+  ArenaConfig config = tiny("muskets", 2);
+  config.bots = {"random", "heuristic"};
+  config.games_per_pair = 16;
+  const ArenaResult r = run_arena(config);
+  const GamePtr game = GameRegistry::instance().create(config.game);
+  Pentanomial expected{};
+  for (int d = 0; d < 8; ++d) {
+    const std::uint64_t seed = derive_seed(config.seed, static_cast<std::uint64_t>(d));
+    const int first = arena_result_for_first(
+        play_game(game, arena_seating(*game, "random", "heuristic"), seed, config.max_actions));
+    const int swapped = arena_result_for_first(
+        play_game(game, arena_seating(*game, "heuristic", "random"), seed, config.max_actions));
+    ++expected[static_cast<std::size_t>(half_points_for_b(first) + half_points_for_b(-swapped))];
+  }
+  EXPECT_EQ(r.pairs[0].deals, expected);
+  // heuristic beats random in most deals from both seats.
+  EXPECT_GT(r.pairs[0].deals[4], r.pairs[0].deals[0]);
+}
+
+TEST(ArenaRun, DealsReportTheirScoreWithDealsAsTheUnit) {
+  // 100 deals: B won both seats of 37, 61 split, A won both of 2. B scores 0.675 a game, and
+  // the pair scores (0, 1/2, 1) have variance 0.0669, so the 95% half-width is
+  // 1.96 * sqrt(0.0669 / 100) = 0.0507: narrower than the Wilson interval of 135 wins in 200
+  // games ([60.7, 73.6]), since a split deal is the same result from either seat.
+  const Pentanomial deals{2, 0, 61, 0, 37};
+  const nlohmann::json j = deals_to_json(deals);
+  EXPECT_EQ(j["b_won_both"], 37);
+  EXPECT_EQ(j["split"], 61);
+  EXPECT_EQ(j["a_won_both"], 2);
+  EXPECT_EQ(j["with_draws"], 0);
+  EXPECT_NEAR(j["b_score"]["rate"].get<double>(), 0.675, 1e-12);
+  EXPECT_NEAR(j["b_score"]["ci95"][0].get<double>(), 0.675 - 0.0507, 5e-4);
+  EXPECT_NEAR(j["b_score"]["ci95"][1].get<double>(), 0.675 + 0.0507, 5e-4);
+  EXPECT_EQ(deals_to_text(deals, "heuristic", "ismcts:medium"),
+            "ismcts:medium won both seats of 37 deals, 61 split, heuristic won both of 2; "
+            "ismcts:medium scores 67.5% [62.4, 72.6] by deals");
+  EXPECT_NE(deals_to_text({0, 2, 1, 1, 0}, "a", "b").find("3 with one game drawn"),
+            std::string::npos);
 }
 
 TEST(ArenaRun, ThreadCountDoesNotChangeTheResult) {
