@@ -2,6 +2,7 @@
 // really played as, the same result on any thread count, and a search bot that beats random play.
 #include <gtest/gtest.h>
 
+#include "ai/deal_totals.h"
 #include "ai/test_positions.h"
 #include "ai/trick_test_game.h"
 #include "core/errors.h"
@@ -45,14 +46,9 @@ TEST(ArenaRun, EveryGameRunsARoundRobinThatAddsUp) {
     for (const PairResult& p : r.pairs) {
       EXPECT_EQ(p.games, 6);
       EXPECT_EQ(p.a_wins + p.b_wins + p.draws, 6);
-      std::int64_t deals = 0;
-      std::int64_t b_half_points = 0;
-      for (std::size_t k = 0; k < p.deals.size(); ++k) {
-        deals += p.deals[k];
-        b_half_points += static_cast<std::int64_t>(k) * p.deals[k];
-      }
-      EXPECT_EQ(deals, 3);
-      EXPECT_EQ(b_half_points, 2 * p.b_wins + p.draws);
+      const testing::DealTotals t = testing::deal_totals(p.deals);
+      EXPECT_EQ(t.deals, 3);
+      EXPECT_EQ(t.b_half_points, 2 * p.b_wins + p.draws);
     }
     const Interval w = r.win_rate(1, 0);
     EXPECT_LE(w.low, w.estimate);

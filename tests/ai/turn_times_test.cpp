@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ai/deal_totals.h"
 #include "core/errors.h"
 
 namespace bivouac {
@@ -26,14 +27,9 @@ TEST(TurnTimes, GamesDealsAndTurnsAddUp) {
   EXPECT_EQ(r.a.games, 6);
   EXPECT_EQ(r.b.games, 6);
   EXPECT_EQ(r.a.wins + r.b.wins + r.draws, 6);
-  std::int64_t deals = 0;
-  std::int64_t b_half_points = 0;
-  for (std::size_t k = 0; k < r.deals.size(); ++k) {
-    deals += r.deals[k];
-    b_half_points += static_cast<std::int64_t>(k) * r.deals[k];
-  }
-  EXPECT_EQ(deals, 3);
-  EXPECT_EQ(b_half_points, 2 * r.b.wins + r.draws);
+  const testing::DealTotals t = testing::deal_totals(r.deals);
+  EXPECT_EQ(t.deals, 3);
+  EXPECT_EQ(t.b_half_points, 2 * r.b.wins + r.draws);
   for (const BotTurnTimes* t : {&r.a, &r.b}) {
     EXPECT_FALSE(t->turn_seconds.empty()) << t->bot;
     // A turn is one or more decisions of the same player.
