@@ -29,6 +29,7 @@ struct ArenaArgs {
   int games = 100;
   int threads = 0;
   std::uint64_t seed = 1;
+  int first_deal = 0;
   double prior = 1.0;
   bool json = false;
   // The sequential test (--sprt).
@@ -129,18 +130,22 @@ void run_turn_times_command(const ArenaArgs& a, const std::string& game) {
   config.bot_b = bots[1];
   config.games = a.games;
   config.seed = a.seed;
+  config.first_deal = a.first_deal;
   Progress progress(fmt::format("arena --turn-times {}", game));
   config.progress = [&](int done, int total) { progress.update(done, total); };
   const TurnTimeResult r = measure_turn_times(config);
   if (a.json) {
     nlohmann::json j = {{"game", r.game},
+                        {"seed", a.seed},
+                        {"first_deal", a.first_deal},
                         {"draws", r.draws},
                         {"deals", deals_to_json(r.deals)},
                         {"bots", {turn_times_json(r.a), turn_times_json(r.b)}}};
     std::cout << dump_json(j, 2) << "\n";
     return;
   }
-  std::cout << fmt::format("seconds per turn in {} ({} games, one at a time)\n", r.game, r.a.games);
+  std::cout << fmt::format("seconds per turn in {} ({} games{}, one at a time, seed {})\n", r.game,
+                           r.a.games, first_deal_note(a.first_deal), a.seed);
   for (const BotTurnTimes* t : {&r.a, &r.b}) {
     std::cout << fmt::format(
         "{}: {} wins; {} turns: median {:.2f} s, 95th percentile {:.2f} s, max {:.2f} s; "
@@ -172,6 +177,12 @@ void add_arena_command(CLI::App& app) {
                   "master seed; iteration-budgeted bots give the same results at any thread count")
       ->capture_default_str()
       ->check(seed_validator());
+  cmd->add_option(
+         "--first-deal", args->first_deal,
+         "start at this deal of the seed (0 = the first): runs of the same seed from deals "
+         "0, N, 2N, ... with 2N games each add up to one run")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000000000));
   cmd->add_option(
          "--elo-prior", args->prior,
          "virtual draws added to each pairing before the Elo fit (keeps a perfect record finite)")
@@ -215,6 +226,9 @@ void add_arena_command(CLI::App& app) {
       return;
     }
     if (a.sprt) {
+      if (a.first_deal != 0)
+        throw SpecError(
+            "--first-deal is for the arena and --turn-times; --sprt plays until it decides");
       run_sprt_command(a, a.game.create()->spec(), threads);
       return;
     }
@@ -227,6 +241,7 @@ void add_arena_command(CLI::App& app) {
     config.games_per_pair = a.games;
     config.threads = threads;
     config.seed = a.seed;
+    config.first_deal = a.first_deal;
     config.elo_prior_draws = a.prior;
     Progress progress(fmt::format("arena {}", config.game));
     config.progress = [&](int done, int total) { progress.update(done, total); };

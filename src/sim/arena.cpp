@@ -63,6 +63,7 @@ ArenaResult run_arena(const ArenaConfig& config) {
     throw SpecError("each bot may appear only once in an arena");
   }
   if (config.games_per_pair < 1) throw SpecError("an arena needs at least one game per pairing");
+  if (config.first_deal < 0) throw SpecError("the first deal is counted from 0, not negative");
   // Fail early, on the calling thread, if a bot spec is wrong.
   for (const auto& spec : config.bots) (void)BotRegistry::instance().create(spec, game, 0);
 
@@ -78,7 +79,7 @@ ArenaResult run_arena(const ArenaConfig& config) {
   }
   std::vector<Job> jobs;
   for (int p = 0; p < static_cast<int>(result.pairs.size()); ++p) {
-    for (int d = 0; d < deals; ++d) {
+    for (int d = config.first_deal; d < config.first_deal + deals; ++d) {
       jobs.push_back(Job{p, d, false});
       jobs.push_back(Job{p, d, true});
     }

@@ -3,7 +3,8 @@
 // runs), so the luck of the deal and of moving first cancels out within each pair. Deal d of
 // every pairing starts from derive_seed(seed, d) and results are stored by index, so a run is
 // identical for a given seed whatever the thread count (for bots whose budget is iterations,
-// not time).
+// not time). A run may start at a later deal (first_deal), so that one long run can be played
+// in chunks, on several machines or sessions, whose counts add up to the run's.
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -22,6 +23,7 @@ struct ArenaConfig {
   int games_per_pair = 100;       // rounded up to even: each deal is played from both seats
   int threads = 1;
   std::uint64_t seed = 1;
+  int first_deal = 0;            // plays deals first_deal, first_deal + 1, ... of the seed
   long max_actions = 1'000'000;  // a game still running after this is a draw ("unfinished")
   // Virtual draws added to every pairing before the Elo fit, so a bot that won every game gets a
   // large but finite rating. 0 gives the plain maximum-likelihood fit.

@@ -48,6 +48,10 @@ std::string deals_to_text(const Pentanomial& deals, const std::string& a, const 
                            100 * s.low, 100 * s.high);
 }
 
+std::string first_deal_note(int first_deal) {
+  return first_deal > 0 ? fmt::format(" from deal {}", first_deal) : std::string();
+}
+
 nlohmann::json deals_to_json(const Pentanomial& deals) {
   return {{"b_won_both", deals[4]},
           {"split", deals[2]},
@@ -62,9 +66,11 @@ std::string arena_to_text(const ArenaResult& r) {
   std::size_t width = 4;
   for (const auto& b : bots) width = std::max(width, b.size());
   std::string out = fmt::format(
-      "arena: {}, {} bots, {} games per pairing ({} deals, seats swapped), seed {}, {} thread{}\n",
-      r.game_spec, n, r.config.games_per_pair, r.config.games_per_pair / 2, r.config.seed,
-      r.config.threads, r.config.threads == 1 ? "" : "s");
+      "arena: {}, {} bots, {} games per pairing ({} deals{}, seats swapped), seed {}, {} "
+      "thread{}\n",
+      r.game_spec, n, r.config.games_per_pair, r.config.games_per_pair / 2,
+      first_deal_note(r.config.first_deal), r.config.seed, r.config.threads,
+      r.config.threads == 1 ? "" : "s");
 
   out += "\nwin rate of the row bot against the column bot, 95% Wilson interval:\n";
   out += fmt::format("  {:<{}}", "", width + 4);
@@ -132,6 +138,7 @@ nlohmann::json arena_to_json(const ArenaResult& r) {
           {"bots", bots},
           {"games_per_pair", r.config.games_per_pair},
           {"seed", r.config.seed},
+          {"first_deal", r.config.first_deal},
           {"threads", r.config.threads},
           {"elo_prior_draws", r.config.elo_prior_draws},
           {"pairs", pairs},

@@ -17,5 +17,7 @@ namespace bivouac {
                                         const std::string& b);
 // The same as JSON: {"b_won_both", "split", "a_won_both", "with_draws", "b_score": {rate, ci95}}.
 [[nodiscard]] nlohmann::json deals_to_json(const Pentanomial& deals);
+// " from deal N" for a run that did not start at deal 0 (ArenaConfig::first_deal), else "".
+[[nodiscard]] std::string first_deal_note(int first_deal);
 
 }  // namespace bivouac

@@ -25,12 +25,13 @@ double quantile(std::vector<double> values, double q) {
 TurnTimeResult measure_turn_times(const TurnTimeConfig& config) {
   const GamePtr game = GameRegistry::instance().create(config.game);
   if (config.games < 1) throw SpecError("--turn-times needs at least one game");
+  if (config.first_deal < 0) throw SpecError("the first deal is counted from 0, not negative");
   TurnTimeResult result;
   result.game = game->spec();
   result.a.bot = config.bot_a;
   result.b.bot = config.bot_b;
   const int deals = (config.games + 1) / 2;
-  for (int deal = 0; deal < deals; ++deal) {
+  for (int deal = config.first_deal; deal < config.first_deal + deals; ++deal) {
     const std::uint64_t seed = derive_seed(config.seed, static_cast<std::uint64_t>(deal));
     int b_half_points = 0;
     for (const bool swapped : {false, true}) {

@@ -17,6 +17,7 @@ struct TurnTimeConfig {
   std::string bot_b;
   int games = 10;  // made even
   std::uint64_t seed = 1;
+  int first_deal = 0;  // as the arena's (arena.h): deals first_deal, first_deal + 1, ...
   long max_actions = 1'000'000;
   std::function<void(int done, int total)> progress;  // after each game
 };

@@ -1,6 +1,9 @@
 // A tiny real arena: paired seats, counts that add up, deals counted from the two games each was
 // really played as, the same result on any thread count, and a search bot that beats random play.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "ai/deal_totals.h"
 #include "ai/test_positions.h"
@@ -85,6 +88,49 @@ TEST(ArenaRun, DealsAreCountedFromTheirTwoGames) {
   EXPECT_EQ(r.pairs[0].deals, expected);
   // heuristic beats random in most deals from both seats.
   EXPECT_GT(r.pairs[0].deals[4], r.pairs[0].deals[0]);
+}
+
+// --first-deal: a run that starts at deal d plays the very deals d, d + 1, ... of the whole run,
+// so chunks of one seed add up to it.
+TEST(ArenaRun, ChunksFromLaterDealsAddUpToTheWholeRun) {
+  ArenaConfig whole = tiny("muskets", 2);
+  whole.bots = {"random", "heuristic"};
+  whole.games_per_pair = 16;
+  const PairResult all = run_arena(whole).pairs[0];
+  ArenaConfig chunk = whole;
+  Pentanomial sum{};
+  int a_wins = 0;
+  int b_wins = 0;
+  std::set<Pentanomial> kinds;  // the deals must differ, or a chunk ignoring its start would pass
+  for (int d = 0; d < 8; ++d) {
+    chunk.first_deal = d;
+    chunk.games_per_pair = 2;
+    const ArenaResult one = run_arena(chunk);
+    const std::string text = arena_to_text(one);
+    const std::size_t note = text.find(fmt::format("(1 deals from deal {},", d));
+    EXPECT_EQ(note == std::string::npos, d == 0) << text;
+    EXPECT_EQ(arena_to_json(one)["first_deal"], d);
+    const PairResult& p = one.pairs[0];
+    kinds.insert(p.deals);
+    for (std::size_t k = 0; k < sum.size(); ++k) sum[k] += p.deals[k];
+    a_wins += p.a_wins;
+    b_wins += p.b_wins;
+  }
+  ASSERT_GT(kinds.size(), 1u);
+  EXPECT_EQ(sum, all.deals);
+  EXPECT_EQ(a_wins, all.a_wins);
+  EXPECT_EQ(b_wins, all.b_wins);
+  // Two uneven chunks: deals 0-2 and 3-7.
+  chunk.first_deal = 0;
+  chunk.games_per_pair = 6;
+  const PairResult head = run_arena(chunk).pairs[0];
+  chunk.first_deal = 3;
+  chunk.games_per_pair = 10;
+  const PairResult tail = run_arena(chunk).pairs[0];
+  EXPECT_EQ(head.b_wins + tail.b_wins, all.b_wins);
+  EXPECT_EQ(head.a_wins + tail.a_wins, all.a_wins);
+  chunk.first_deal = -1;
+  EXPECT_THROW((void)run_arena(chunk), SpecError);
 }
 
 TEST(ArenaRun, DealsReportTheirScoreWithDealsAsTheUnit) {

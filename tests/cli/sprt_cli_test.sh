@@ -45,4 +45,9 @@ if "$bin" arena muskets --sprt --elo0 5 --elo1 5 --bots random,heuristic 2>"$tmp
   exit 1
 fi
 grep -q "elo1" "$tmp/err.txt" || { cat "$tmp/err.txt"; exit 1; }
+# --first-deal belongs to fixed-length runs, not to the sequential test.
+if "$bin" arena muskets --sprt --bots random,heuristic --first-deal 3 2>"$tmp/err.txt"; then
+  exit 1
+fi
+grep -q -- "--first-deal is for the arena" "$tmp/err.txt" || { cat "$tmp/err.txt"; exit 1; }
 echo "sprt cli ok"
