@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <set>
-
 #include "ai/deal_totals.h"
 #include "ai/test_positions.h"
 #include "ai/trick_test_game.h"
@@ -98,10 +96,9 @@ TEST(ArenaRun, ChunksFromLaterDealsAddUpToTheWholeRun) {
   whole.games_per_pair = 16;
   const PairResult all = run_arena(whole).pairs[0];
   ArenaConfig chunk = whole;
-  Pentanomial sum{};
+  testing::DealChunks chunks;
   int a_wins = 0;
   int b_wins = 0;
-  std::set<Pentanomial> kinds;  // the deals must differ, or a chunk ignoring its start would pass
   for (int d = 0; d < 8; ++d) {
     chunk.first_deal = d;
     chunk.games_per_pair = 2;
@@ -111,13 +108,12 @@ TEST(ArenaRun, ChunksFromLaterDealsAddUpToTheWholeRun) {
     EXPECT_EQ(note == std::string::npos, d == 0) << text;
     EXPECT_EQ(arena_to_json(one)["first_deal"], d);
     const PairResult& p = one.pairs[0];
-    kinds.insert(p.deals);
-    for (std::size_t k = 0; k < sum.size(); ++k) sum[k] += p.deals[k];
+    chunks.add(p.deals);
     a_wins += p.a_wins;
     b_wins += p.b_wins;
   }
-  ASSERT_GT(kinds.size(), 1u);
-  EXPECT_EQ(sum, all.deals);
+  ASSERT_GT(chunks.kinds.size(), 1u);
+  EXPECT_EQ(chunks.sum, all.deals);
   EXPECT_EQ(a_wins, all.a_wins);
   EXPECT_EQ(b_wins, all.b_wins);
   // Two uneven chunks: deals 0-2 and 3-7.

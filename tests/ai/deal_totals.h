@@ -1,7 +1,9 @@
 #pragma once
 // What a pairing's deal counts (sim/arena.h, PairResult::deals) add up to, for tests to check
-// against its games: how many deals, and B's half points over all of them.
+// against its games: how many deals, and B's half points over all of them. And the deals of a
+// run played in chunks (--first-deal), added up.
 #include <cstdint>
+#include <set>
 
 #include "sim/sprt.h"
 
@@ -20,5 +22,16 @@ inline DealTotals deal_totals(const Pentanomial& deals) {
   }
   return t;
 }
+
+// The chunks' deals added up, and how many different results the chunks had: a test needs
+// more than one, or chunks that all replayed the same deal could still add up.
+struct DealChunks {
+  Pentanomial sum{};
+  std::set<Pentanomial> kinds;
+  void add(const Pentanomial& deals) {
+    kinds.insert(deals);
+    for (std::size_t k = 0; k < sum.size(); ++k) sum[k] += deals[k];
+  }
+};
 
 }  // namespace bivouac::testing
