@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <exception>
+#include <limits>
 #include <mutex>
 #include <set>
 #include <stdexcept>
@@ -64,6 +65,8 @@ ArenaResult run_arena(const ArenaConfig& config) {
   }
   if (config.games_per_pair < 1) throw SpecError("an arena needs at least one game per pairing");
   if (config.first_deal < 0) throw SpecError("the first deal is counted from 0, not negative");
+  if (config.first_deal > std::numeric_limits<int>::max() - (config.games_per_pair + 1) / 2)
+    throw SpecError("the first deal plus the deals played must fit in an int");
   // Fail early, on the calling thread, if a bot spec is wrong.
   for (const auto& spec : config.bots) (void)BotRegistry::instance().create(spec, game, 0);
 

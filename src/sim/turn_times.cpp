@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <memory>
 
@@ -26,6 +27,8 @@ TurnTimeResult measure_turn_times(const TurnTimeConfig& config) {
   const GamePtr game = GameRegistry::instance().create(config.game);
   if (config.games < 1) throw SpecError("--turn-times needs at least one game");
   if (config.first_deal < 0) throw SpecError("the first deal is counted from 0, not negative");
+  if (config.first_deal > std::numeric_limits<int>::max() - (config.games + 1) / 2)
+    throw SpecError("the first deal plus the deals played must fit in an int");
   TurnTimeResult result;
   result.game = game->spec();
   result.a.bot = config.bot_a;

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "ai/deal_totals.h"
 #include "ai/test_positions.h"
 #include "ai/trick_test_game.h"
@@ -126,6 +128,8 @@ TEST(ArenaRun, ChunksFromLaterDealsAddUpToTheWholeRun) {
   EXPECT_EQ(head.b_wins + tail.b_wins, all.b_wins);
   EXPECT_EQ(head.a_wins + tail.a_wins, all.a_wins);
   chunk.first_deal = -1;
+  EXPECT_THROW((void)run_arena(chunk), SpecError);
+  chunk.first_deal = std::numeric_limits<int>::max() - 2;  // deals past it would overflow
   EXPECT_THROW((void)run_arena(chunk), SpecError);
 }
 

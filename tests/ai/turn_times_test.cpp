@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "ai/deal_totals.h"
 #include "core/errors.h"
 
@@ -60,6 +62,8 @@ TEST(TurnTimes, ChunksFromLaterDealsAddUpToTheWholeRun) {
   EXPECT_EQ(chunks.sum, all.deals);
   EXPECT_EQ(b_wins, all.b.wins);
   chunk.first_deal = -1;
+  EXPECT_THROW((void)measure_turn_times(chunk), SpecError);
+  chunk.first_deal = std::numeric_limits<int>::max();  // deals past it would overflow
   EXPECT_THROW((void)measure_turn_times(chunk), SpecError);
 }
 
