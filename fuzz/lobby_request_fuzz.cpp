@@ -12,6 +12,7 @@
 
 #include "fuzz_support.h"
 #include "server/lobby.h"
+#include "server/routes.h"
 #include "server/storage/storage.h"
 
 using namespace bivouac;
@@ -47,13 +48,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (text.find("ismcts") != std::string_view::npos) return -1;
   std::deque<std::function<void()>> jobs;
   auto storage = open_sqlite_storage(":memory:");
-  Lobby lobby(*storage, [&jobs](JobClass, std::function<void()> job) {
+  Lobby lobby(*storage, [&jobs](JobClass, const std::string&, std::function<void()> job) {
     jobs.push_back(std::move(job));
     return true;
   });
   const nlohmann::json create = {
       {"game", "muskets"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}, {"open", true}}}}};
-  const Reply made = lobby.handle("POST", "/api/games", create.dump());
+  const Reply made = serve_api(lobby, "POST", "/api/games", create.dump());
   if (made.status != 200) fuzz::finding("the fuzzer's game was refused: " + made.body.dump());
   const std::string id = made.body["id"];
   const std::string token = made.body["seats"][0]["token"];
@@ -73,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string body = sp2 == std::string::npos ? std::string() : line.substr(sp2 + 1);
     const std::string before = stored_summary(*storage);
     const std::size_t games_before = lobby.size();
-    const Reply reply = lobby.handle(method, target, body);
+    const Reply reply = serve_api(lobby, method, target, body);
     if (reply.status < 200 || reply.status > 599)
       fuzz::finding("an HTTP status out of range: " + std::to_string(reply.status));
     const std::string out = fuzz::dump_checked(reply.body);

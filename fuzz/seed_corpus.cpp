@@ -69,13 +69,18 @@ std::string server_session(int game_byte, const GamePtr& game, std::uint64_t see
   const std::vector<json> lines = {{{"type", "hello"}, {"token", "$TOKEN"}, {"id", 1}},
                                    {{"type", "ping"}, {"id", "p"}},
                                    {{"type", "act"}, {"action", "1"}, {"version", 0}},
+                                   {{"type", "act"}, {"index", 1}, {"version", 0}},
+                                   {{"type", "act"}, {"index", 2}, {"version", 1}, {"id", 3}},
                                    {{"type", "undo"}, {"id", 2}},
                                    {{"type", "hello"}, {"spectator", true}, {"since", 3}},
                                    {{"type", "act"}, {"action", "done"}}};
   for (const json& l : lines) out += l.dump() + "\n";
   const Match m = random_match(game, seed, 6);
-  for (const RecordEntry& e : m.record().entries)
+  std::uint64_t version = 0;
+  for (const RecordEntry& e : m.record().entries) {
     out += json({{"type", "act"}, {"action", e.action}}).dump() + "\n";
+    out += json({{"type", "act"}, {"index", 1}, {"version", version++}}).dump() + "\n";
+  }
   return out;
 }
 

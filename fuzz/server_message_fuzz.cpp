@@ -12,6 +12,7 @@
 
 #include "fuzz_support.h"
 #include "server/lobby.h"
+#include "server/routes.h"
 #include "server/storage/storage.h"
 
 using namespace bivouac;
@@ -59,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (text.find("hint") != std::string_view::npos) return -1;
   Jobs jobs;
   auto storage = open_sqlite_storage(":memory:");
-  Lobby lobby(*storage, [&jobs](JobClass, std::function<void()> job) {
+  Lobby lobby(*storage, [&jobs](JobClass, const std::string&, std::function<void()> job) {
     jobs.queue.push_back(std::move(job));
     return true;
   });
@@ -68,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       {"game", kGames[data[0] % 4]},
       {"seed", 1 + data[0] / 4},
       {"seats", {{{"kind", "human"}}, {{"kind", "bot"}, {"bot", "random"}}}}};
-  const Reply made = lobby.handle("POST", "/api/games", create.dump());
+  const Reply made = serve_api(lobby, "POST", "/api/games", create.dump());
   if (made.status != 200) fuzz::finding("the fuzzer's game was refused: " + made.body.dump());
   const std::string id = made.body["id"];
   const std::string token = made.body["seats"][0]["token"];
@@ -93,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (auto stored = storage->load_game(id)) {
     try {
       Room again(std::move(*stored), *storage,
-                 [](JobClass, std::function<void()>) { return false; });
+                 [](JobClass, const std::string&, std::function<void()>) { return false; });
     } catch (const std::exception& e) {
       fuzz::finding(std::string("the stored game does not replay: ") + e.what());
     }

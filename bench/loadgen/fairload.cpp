@@ -141,9 +141,9 @@ void play_against(const Config& c, const std::string& bot, int index, Clock::tim
         continue;
       }
       if (sent || legal.empty()) continue;
-      const std::string action =
-          legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]["text"];
-      ws.write(net::buffer(json{{"type", "act"}, {"action", action}, {"version", version}}.dump()));
+      const json index =
+          legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]["index"];
+      ws.write(net::buffer(json{{"type", "act"}, {"index", index}, {"version", version}}.dump()));
       sent = Clock::now();
       acked = 0;
     }

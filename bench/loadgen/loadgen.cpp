@@ -42,6 +42,9 @@ struct Config {
   double seconds = 20;
   int think_ms = 0;  // pause before each action (0: answer at once)
   std::string game = "muskets";
+  // How an act names its action: "index" (protocol 2), or "text" to drive a server of protocol 1
+  // (an older binary in an interleaved comparison).
+  std::string act_by = "index";
 };
 
 struct Stats {
@@ -160,9 +163,14 @@ class Seat : public std::enable_shared_from_this<Seat> {
       }
       if (j["legal"].empty() || sent_) return;
       const auto& legal = j["legal"];
-      const std::string action =
-          legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng_)]["text"];
-      const json act = {{"type", "act"}, {"action", action}, {"version", j["version"]}};
+      const json& pick =
+          legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng_)];
+      json act = {{"type", "act"}, {"version", j["version"]}};
+      if (config_.act_by == "text") {
+        act["action"] = pick["text"];
+      } else {
+        act["index"] = pick["index"];
+      }
       if (config_.think_ms <= 0) return send_act(act.dump());
       timer_.expires_after(std::chrono::milliseconds(std::uniform_int_distribution<int>(
           config_.think_ms / 2, config_.think_ms * 3 / 2)(rng_)));
@@ -234,6 +242,11 @@ int main(int argc, char** argv) {
   app.add_option("--think-ms", c.think_ms, "average pause before each action")
       ->capture_default_str();
   app.add_option("--game", c.game, "game spec")->capture_default_str();
+  app.add_option("--act-by", c.act_by,
+                 "index: acts name the legal action's index (protocol 2); text: its text, for a "
+                 "server of protocol 1")
+      ->check(CLI::IsMember({"index", "text"}))
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
   // Each game needs one or two sockets here and as many in the server.

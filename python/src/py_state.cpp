@@ -56,8 +56,8 @@ PyState deserialize(const PyGamePtr& g, const std::string& text) {
   return st;
 }
 
-py::array_t<float> tensor(const PyState& st, int player) {
-  st.g->check_player(player, "observation_tensor");
+py::array_t<float> tensor(const PyState& st, const py::object& player_obj) {
+  const int player = st.g->player_arg(player_obj, "observation_tensor");
   const auto shape = st.g->codec->shape();
   py::array_t<float> out(std::vector<py::ssize_t>(shape.begin(), shape.end()));
   // The game's codec, built once with the game (building one reads the card list: 3 ms for GT).
@@ -72,9 +72,10 @@ py::array_t<std::int8_t> mask(const PyState& st) {
   return out;
 }
 
-void apply(PyState& st, std::int64_t id, py::object player) {
+void apply(PyState& st, const py::object& id_obj, const py::object& player) {
+  const std::int64_t id = int_arg(id_obj, "apply_action: action");
   if (!player.is_none()) {
-    const int p = player.cast<int>();
+    const int p = st.g->player_arg(player, "apply_action");
     const int to_move = st.game().current_player(*st.state);
     if (p != to_move) {
       throw std::invalid_argument(
@@ -95,8 +96,8 @@ std::int64_t string_to_action(const PyState& st, const std::string& text) {
   return st.g->codec->action_index(parse_action(st.game(), *st.state, text));
 }
 
-PyState resample(const PyState& st, int player, std::uint64_t seed) {
-  st.g->check_player(player, "resample");
+PyState resample(const PyState& st, const py::object& player_obj, std::uint64_t seed) {
+  const int player = st.g->player_arg(player_obj, "resample");
   const auto obs = st.game().observation(*st.state, player);
   PyState out = st.copy();
   Rng rng(seed);
@@ -130,7 +131,31 @@ py::dict game_info(const GameInfo& info) {
 
 }  // namespace
 
-void PyGame::check_player(int player, const char* what) const {
+std::int64_t int_arg(const py::handle& o, const char* what) {
+  PyObject* index = PyNumber_Index(o.ptr());
+  if (index == nullptr) {
+    PyErr_Clear();
+    throw py::type_error(
+        fmt::format("{}: expected an integer, got {}", what,
+                    py::str(py::type::handle_of(o).attr("__name__")).cast<std::string>()));
+  }
+  const auto value = py::reinterpret_steal<py::object>(index);
+  int overflow = 0;
+  const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+  if (overflow != 0) {
+    throw std::invalid_argument(
+        fmt::format("{}: {} is out of range", what, py::str(value).cast<std::string>()));
+  }
+  return v;
+}
+
+int PyGame::player_arg(const py::handle& o, const char* what) const {
+  const std::int64_t p = int_arg(o, what);
+  check_player(p, what);
+  return static_cast<int>(p);
+}
+
+void PyGame::check_player(std::int64_t player, const char* what) const {
   if (player < 0 || player >= game->num_players()) {
     throw std::invalid_argument(
         fmt::format("{}: player {} is not a player of {} (expected 0 to {})", what, player,
@@ -190,9 +215,8 @@ void bind_game_and_state(py::module_& m) {
       .def("num_sides", [](const PyGame& g) { return g.game->num_sides(); })
       .def(
           "side_of",
-          [](const PyGame& g, int player) {
-            g.check_player(player, "side_of");
-            return g.game->side_of(player);
+          [](const PyGame& g, const py::object& player) {
+            return g.game->side_of(g.player_arg(player, "side_of"));
           },
           "The side (0 to num_sides() - 1) the player fights for; partners share one.")
       .def(
@@ -206,11 +230,12 @@ void bind_game_and_state(py::module_& m) {
       .def("num_distinct_actions", &PyGame::num_actions)
       .def(
           "action_meaning",
-          [](const PyGame& g, int id) {
+          [](const PyGame& g, const py::object& id_obj) {
+            const std::int64_t id = int_arg(id_obj, "action_meaning");
             if (id < 0 || id >= g.num_actions())
               throw std::invalid_argument(
                   fmt::format("action id {} is outside [0, {})", id, g.num_actions()));
-            return g.codec->index_meaning(id);
+            return g.codec->index_meaning(static_cast<int>(id));
           },
           py::arg("id"), "What the action id means, e.g. 'deploy Line Infantry'.")
       .def("observation_tensor_shape", [](const PyGame& g) { return g.codec->shape(); })
@@ -243,8 +268,9 @@ void bind_game_and_state(py::module_& m) {
            "Applies a legal action id (optionally checking who moves).")
       .def(
           "action_to_string",
-          [](const PyState& st, std::int64_t id) {
-            return st.game().action_to_string(*st.state, st.legal_action(id));
+          [](const PyState& st, const py::object& id) {
+            return st.game().action_to_string(
+                *st.state, st.legal_action(int_arg(id, "action_to_string: action")));
           },
           py::arg("action"))
       .def("string_to_action", &string_to_action, py::arg("text"))
@@ -267,8 +293,8 @@ void bind_game_and_state(py::module_& m) {
           "The record of the game so far (docs/formats.md): replays it exactly.")
       .def(
           "view",
-          [](const PyState& st, int player) {
-            st.g->check_player(player, "view");
+          [](const PyState& st, const py::object& player_obj) {
+            const int player = st.g->player_arg(player_obj, "view");
             SeatViewContext ctx;
             ctx.version = st.record.entries.size();
             return to_python(build_seat_view(st.game(), *st.state, player, ctx));
@@ -281,8 +307,15 @@ void bind_game_and_state(py::module_& m) {
            "A full state consistent with what `player` knows (the engine's determinize).")
       .def(
           "render",
-          [](const PyState& st, int viewer) { return st.game().render(*st.state, viewer); },
-          py::arg("viewer") = -1)
+          [](const PyState& st, const py::object& viewer) {
+            // -1: everything; else a player, checked as view checks it (a player outside the
+            // game used to read past the game's arrays).
+            const bool all = int_arg(viewer, "render: viewer") == -1;
+            return st.game().render(*st.state, all ? -1 : st.g->player_arg(viewer, "render"));
+          },
+          py::arg("viewer") = -1,
+          "The board as text for `viewer` (-1: everything); ValueError for any other number "
+          "that is not a player.")
       .def("__eq__", [](const PyState& a, const PyState& b) { return a.state->equals(*b.state); })
       .def("__str__", [](const PyState& st) { return st.game().render(*st.state, -1); });
 }

@@ -24,8 +24,11 @@ struct PyGame {
 
   explicit PyGame(GamePtr g) : game(std::move(g)), codec(tensor_codec(*game)) {}
   [[nodiscard]] int num_actions() const { return codec->num_distinct_actions(); }
-  // Throws std::invalid_argument unless 0 <= player < num_players.
-  void check_player(int player, const char* what) const;
+  // Throws std::invalid_argument (ValueError) unless 0 <= player < num_players.
+  void check_player(std::int64_t player, const char* what) const;
+  // A Python argument as a player of this game: TypeError when it is not an integer, ValueError
+  // when it is none of the players (any size: 2**31 and 2**100 too).
+  [[nodiscard]] int player_arg(const py::handle& o, const char* what) const;
 };
 using PyGamePtr = std::shared_ptr<const PyGame>;
 
@@ -39,6 +42,10 @@ struct PyState {
   [[nodiscard]] Action legal_action(std::int64_t id) const;
   [[nodiscard]] PyState copy() const;
 };
+
+// A Python integer argument (anything with __index__: int, numpy integers) as an int64: TypeError
+// naming `what` when it is not an integer, ValueError when it does not fit in 64 bits.
+[[nodiscard]] std::int64_t int_arg(const py::handle& o, const char* what);
 
 // nlohmann::json to Python objects and back (through the json module: simple and exact).
 [[nodiscard]] py::object to_python(const nlohmann::json& j);

@@ -195,6 +195,58 @@ def test_wrong_player_raises_and_changes_nothing(game):
     assert s.serialize() == before
 
 
+# Issue 41, item 10: every method that takes a player checks it (render used to skip the check and
+# read past Ready Aim Fire's arrays), and a number of any size is a ValueError, not a
+# RuntimeError from the conversion.
+HUGE_PLAYERS = (2**31, 2**63, 2**100, -(2**31) - 1, -(2**100))
+
+
+def test_every_player_argument_is_checked(game):
+    s = game.new_initial_state(17)
+    before = s.serialize()
+    n = game.num_players()
+    for bad in (-2, n, n + 1, 99, *HUGE_PLAYERS):
+        with pytest.raises(ValueError, match="not a player|out of range"):
+            s.render(viewer=bad)
+        with pytest.raises(ValueError, match="not a player|out of range"):
+            s.render(bad)
+        with pytest.raises(ValueError, match="not a player|out of range"):
+            s.view(bad)
+        with pytest.raises(ValueError, match="not a player|out of range"):
+            s.observation_tensor(bad)
+        with pytest.raises(ValueError, match="not a player|out of range"):
+            s.resample(bad, 1)
+        with pytest.raises(ValueError, match="not a player|out of range"):
+            game.side_of(bad)
+        with pytest.raises(ValueError, match="not a player|out of range"):
+            s.apply_action(s.legal_actions()[0], player=bad)
+    for wrong_type in ("0", 1.0, None, [0]):
+        with pytest.raises(TypeError, match="expected an integer"):
+            s.view(wrong_type)
+        with pytest.raises(TypeError, match="expected an integer"):
+            s.render(viewer=wrong_type)
+    assert s.serialize() == before
+    # The good ones still work, numpy integers included.
+    assert s.render() == s.render(viewer=-1)
+    for p in range(n):
+        assert isinstance(s.render(viewer=p), str)
+        assert s.view(np.int64(p))["viewer"] == p
+    s.apply_action(s.legal_actions()[0], player=np.int32(s.current_player()))
+
+
+def test_huge_action_ids_are_value_errors(game):
+    s = game.new_initial_state(18)
+    before = s.serialize()
+    for bad in (2**31, 2**63, 2**100, -(2**63) - 1):
+        with pytest.raises(ValueError, match="outside|out of range"):
+            s.apply_action(bad)
+        with pytest.raises(ValueError, match="outside|out of range"):
+            s.action_to_string(bad)
+        with pytest.raises(ValueError, match="outside|out of range"):
+            game.action_meaning(bad)
+    assert s.serialize() == before
+
+
 def test_bad_text_spec_and_document_raise_clearly(game):
     s = game.new_initial_state(16)
     with pytest.raises(ValueError):

@@ -18,7 +18,7 @@ int legal_index(const ActionList& legal, Action a) {
 }  // namespace
 
 Hint compute_hint(const Game& game, const State& state, int player, std::string_view bot_spec,
-                  std::uint64_t seed, int top) {
+                  std::uint64_t seed, int top, double cap_seconds) {
   if (game.is_terminal(state)) throw std::invalid_argument("no hint: the game is over");
   if (game.current_player(state) != player) {
     throw std::invalid_argument(
@@ -28,6 +28,7 @@ Hint compute_hint(const Game& game, const State& state, int player, std::string_
   // non-owning pointer is enough.
   const GamePtr borrowed(std::shared_ptr<const Game>{}, &game);
   auto bot = BotRegistry::instance().create(bot_spec, borrowed, seed);
+  bot->cap_seconds(cap_seconds);
   const auto view = game.observation(state, player);
   ActionList legal;
   game.legal_actions(*view, legal);

@@ -36,9 +36,10 @@ struct Hint {
 // `state` may be the true state or `player`'s observation: the bot is shown only
 // observe(state, player), so a hint never reveals hidden cards. `player` must be the one to move.
 // Throws SpecError for a bad bot spec and std::invalid_argument when `player` is not to move.
+// `cap_seconds` bounds the bot's search whatever its spec (Bot::cap_seconds; 0: no bound).
 [[nodiscard]] Hint compute_hint(const Game& game, const State& state, int player,
                                 std::string_view bot_spec = kDefaultHintBot, std::uint64_t seed = 1,
-                                int top = 5);
+                                int top = 5, double cap_seconds = 0);
 
 [[nodiscard]] nlohmann::json hint_to_json(const Hint& hint);
 // A few lines for a terminal, e.g.
@@ -48,8 +49,8 @@ struct Hint {
 
 [[nodiscard]] inline nlohmann::json hint_json(const Game& game, const State& state, int player,
                                               std::string_view bot_spec = kDefaultHintBot,
-                                              std::uint64_t seed = 1) {
-  return hint_to_json(compute_hint(game, state, player, bot_spec, seed));
+                                              std::uint64_t seed = 1, double cap_seconds = 0) {
+  return hint_to_json(compute_hint(game, state, player, bot_spec, seed, 5, cap_seconds));
 }
 
 }  // namespace bivouac

@@ -159,17 +159,29 @@ double IsmctsBot::decision_seconds(const State& observation, int player) {
 }
 
 void IsmctsBot::search(double seconds) {
-  const auto deadline = seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                                         std::chrono::duration<double>(seconds))
-                                    : Clock::time_point::max();
+  const auto now = Clock::now();
+  const auto after = [&](double s) {
+    return s > 0
+               ? now + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s))
+               : Clock::time_point::max();
+  };
+  const auto own = after(seconds);
+  const auto cap = after(cap_seconds_);
+  const auto deadline = std::min(own, cap);
   const long n = static_cast<long>(workers_.size());
   // A fixed share of the iterations per worker keeps the result independent of scheduling.
   auto share = [&](long t) {
     if (params_.iterations == 0) return LONG_MAX;
     return params_.iterations / n + (t < params_.iterations % n ? 1 : 0);
   };
+  const auto record_cap = [&] {
+    analysis_.capped =
+        cap < own && std::any_of(workers_.begin(), workers_.end(),
+                                 [](const auto& w) { return w->stopped_by_deadline(); });
+  };
   if (n == 1) {
     iterations_done_[0] = workers_[0]->run(share(0), deadline);
+    record_cap();
     return;
   }
   std::vector<std::exception_ptr> failures(workers_.size());
@@ -188,6 +200,7 @@ void IsmctsBot::search(double seconds) {
   for (auto& f : failures) {
     if (f) std::rethrow_exception(f);
   }
+  record_cap();
 }
 
 void IsmctsBot::summarize(Clock::time_point start) {

@@ -28,8 +28,10 @@ class IsmctsBot final : public Bot {
   [[nodiscard]] Action choose(const State& observation, int player) override;
   void restart() override;
   [[nodiscard]] BotBudget budget() const override {
-    return {params_.seconds, static_cast<long>(params_.iterations), params_.threads};
+    return {params_.seconds, static_cast<long>(params_.iterations), params_.threads,
+            params_.rollout_depth};
   }
+  void cap_seconds(double seconds) override { cap_seconds_ = seconds; }
 
   [[nodiscard]] const SearchAnalysis& last_analysis() const { return analysis_; }
   [[nodiscard]] const IsmctsParams& params() const { return params_; }
@@ -61,6 +63,7 @@ class IsmctsBot final : public Bot {
   int turn_ = -1;
   int turn_player_ = -1;
   double turn_spent_ = 0;
+  double cap_seconds_ = 0;  // the host's bound on a move, whatever the budget (0: none)
 };
 
 }  // namespace bivouac

@@ -5,6 +5,11 @@
 
 namespace bivouac {
 
+namespace {
+// A playout looks at the clock once every this many steps plus one (a power of two less one).
+constexpr int kDeadlineCheckSteps = 127;
+}  // namespace
+
 IsmctsSearch::IsmctsSearch(GamePtr game, const IsmctsParams& params, std::uint64_t seed,
                            std::size_t capacity, std::unique_ptr<RolloutPolicy> rollout,
                            std::unique_ptr<LeafEvaluator> evaluator,
@@ -32,12 +37,17 @@ void IsmctsSearch::set_root(const State& observation, int player) {
 long IsmctsSearch::run(long max_iterations, Clock::time_point deadline) {
   const bool timed = deadline != Clock::time_point::max();
   const Clock::time_point start = timed ? Clock::now() : Clock::time_point{};
+  deadline_ = deadline;
+  stopped_by_deadline_ = false;
   long done = 0;
-  while (done < max_iterations) {
+  while (done < max_iterations && !stopped_by_deadline_) {
     // Reading the clock costs about as much as a short playout step, so look every 8 iterations.
     if (done > 0 && (done & 7) == 0) {
       const Clock::time_point now = timed ? Clock::now() : Clock::time_point{};
-      if (timed && now >= deadline) break;
+      if (timed && now >= deadline) {
+        stopped_by_deadline_ = true;
+        break;
+      }
       if (params_.stop_early && (done & 127) == 0 &&
           settled(iterations_left(done, max_iterations, start, now, deadline))) {
         break;
@@ -85,6 +95,13 @@ void IsmctsSearch::iterate() {
   game_->determinize(*observation_, player_, rng_, *work_);
   descend();
   for (int depth = 0; depth < params_.rollout_depth && !game_->is_terminal(*work_); ++depth) {
+    // A playout to the end of a long game can take longer than a whole move may: past the
+    // deadline it stops and is scored where it is, like a cut-off one, and the search ends.
+    if ((depth & kDeadlineCheckSteps) == kDeadlineCheckSteps &&
+        deadline_ != Clock::time_point::max() && Clock::now() >= deadline_) {
+      stopped_by_deadline_ = true;
+      break;
+    }
     const int p = game_->current_player(*work_);
     game_->apply_action(*work_, rollout_->choose(*work_, p, rng_), nullptr);
   }

@@ -29,8 +29,11 @@ class IsmctsSearch {
   void set_root(const State& observation, int player);
   // Runs `max_iterations` iterations or until `deadline`, whichever comes first, but at least
   // one; with stop_early, also stops once the most visited move cannot be overtaken. Returns
-  // the number run.
+  // the number run. The deadline is also looked at inside a long playout, so no iteration runs
+  // far past it whatever the rollout depth.
   long run(long max_iterations, Clock::time_point deadline);
+  // Whether the last run() ended because its deadline came.
+  [[nodiscard]] bool stopped_by_deadline() const { return stopped_by_deadline_; }
 
   [[nodiscard]] SearchTree& tree() { return tree_; }
   [[nodiscard]] const SearchTree& tree() const { return tree_; }
@@ -68,6 +71,8 @@ class IsmctsSearch {
   std::array<NodeId, kMaxLegalActions> child_of_{};
   std::vector<NodeId> path_;
   PlayerValues values_{};
+  Clock::time_point deadline_ = Clock::time_point::max();
+  bool stopped_by_deadline_ = false;
 };
 
 }  // namespace bivouac

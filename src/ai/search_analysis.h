@@ -27,6 +27,8 @@ struct SearchAnalysis {
   double budget_seconds = 0;
   int threads = 1;
   std::uint64_t reused_visits = 0;  // root visits carried over from the previous decision
+  // The host's time cap (Bot::cap_seconds) stopped the search before its own budget was spent.
+  bool capped = false;
 };
 
 }  // namespace bivouac

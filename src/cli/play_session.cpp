@@ -17,6 +17,7 @@
 #include "core/match.h"
 #include "core/registry.h"
 #include "core/safe_json.h"
+#include "core/text_match.h"
 
 namespace bivouac::cli {
 
@@ -27,11 +28,7 @@ constexpr const char* kCommands =
     "commands), 'rules', 'board', 'log', 'card NAME' (what a card does), 'hint' (what the search "
     "bot would play), 'undo', 'save [file]', 'quit'.";
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string::npos) return {};
-  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
+using text_match::trim;
 
 class Session {
  public:

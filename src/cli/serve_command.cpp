@@ -57,6 +57,11 @@ void add_serve_command(CLI::App& app) {
                   "(over a 5 s window)")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
+  cmd->add_option("--connection-rate-limit", q.connection_messages_per_second,
+                  "WebSocket messages a second on one connection (over the same window), inside "
+                  "its address's --rate-limit")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
   cmd->add_option("--max-games-per-minute", q.games_per_minute,
                   "games (and rematches) one address may create a minute")
       ->check(CLI::Range(1, 1000000))
@@ -69,12 +74,26 @@ void add_serve_command(CLI::App& app) {
                   "bot-against-bot games of one address that may be played at once")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
+  cmd->add_option("--max-person-bot-games", q.person_bot_games,
+                  "games of a person against a server bot that one address may play at once "
+                  "(one left alone leaves memory and stops counting)")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
   cmd->add_option("--max-replay-builds", q.replay_builds,
                   "replay requests of one address that may be built at once")
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
+  cmd->add_option("--max-card-lookups", q.card_lookups_per_minute,
+                  "POST /api/card requests one address may make a minute")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
   cmd->add_option("--max-websockets", q.ws_connections,
                   "WebSocket connections one address may hold open")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--max-connections-per-address", q.connections,
+                  "connections one address may hold open, HTTP and WebSocket together (past it "
+                  "429; the trusted proxy is not counted)")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   cmd->add_option("--max-connections", config->max_connections,
@@ -86,9 +105,20 @@ void add_serve_command(CLI::App& app) {
       ->check(CLI::Range(0.05, 3600.0))
       ->capture_default_str();
   cmd->add_option("--trust-proxy", config->trust_proxy,
-                  "IP address of a reverse proxy: its X-Forwarded-For names the client");
+                  "IP address of a reverse proxy: the last entry it adds to --proxy-header names "
+                  "the client");
+  cmd->add_option("--proxy-header", config->proxy_header,
+                  "the header the trusted proxy appends the client to: x-forwarded-for, or "
+                  "forwarded (RFC 7239, its for=)")
+      ->check(CLI::IsMember({"x-forwarded-for", "forwarded"}, CLI::ignore_case))
+      ->capture_default_str();
+  cmd->add_option("--ipv6-prefix", config->ipv6_prefix,
+                  "IPv6 clients share quotas per network of this prefix length (128: per address)")
+      ->check(CLI::Range(1, 128))
+      ->capture_default_str();
   cmd->add_option("--max-bot-seconds", config->bot_limits.seconds,
-                  "the longest a bot seat may think a move (a game asking more is refused)")
+                  "the longest a bot seat may think a move (a game asking more is refused; every "
+                  "bot and hint is stopped at it)")
       ->check(CLI::Range(0.01, 3600.0))
       ->capture_default_str();
   cmd->add_option("--max-bot-iters", config->bot_limits.iterations,
@@ -98,6 +128,10 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--max-bot-threads", config->bot_limits.threads,
                   "the most threads a bot seat may search with")
       ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--max-bot-rollout-depth", config->bot_limits.rollout_depth,
+                  "the most actions one playout of a bot seat's search may play")
+      ->check(CLI::Range(0L, 1'000'000L))
       ->capture_default_str();
   cmd->add_option("--cards-dir", config->cards_dir,
                   "a directory of card lists (NAME.toml) that games may name (cards=NAME); read "

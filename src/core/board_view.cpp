@@ -58,7 +58,9 @@ json board_view_json(const BoardView& b) {
                       {"value", m.value},
                       {"max", m.max}});
   }
-  return {{"zones", std::move(zones)}, {"meters", std::move(meters)}, {"facts", b.facts}};
+  json j = {{"zones", std::move(zones)}, {"meters", std::move(meters)}, {"facts", b.facts}};
+  if (!b.fact_labels.empty()) j["fact_labels"] = b.fact_labels;
+  return j;
 }
 
 json action_parts_json(const ActionParts& p) {
@@ -70,6 +72,7 @@ json action_parts_json(const ActionParts& p) {
   if (p.slot >= 0) j["slot"] = p.slot;
   if (p.targets.size() == 1) j["target"] = p.targets.front();
   if (p.targets.size() > 1) j["targets"] = p.targets;
+  if (!p.at.empty()) j["at"] = p.at;
   if (p.by >= 0) j["by"] = p.by;
   if (!p.choice.empty()) j["choice"] = p.choice;
   return j;

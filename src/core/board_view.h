@@ -66,17 +66,26 @@ struct BoardView {
   // Small game-wide facts a board prints (RAF attacks left, the Primary Attack under way); same
   // value kinds as CardView::facts.
   nlohmann::json facts = nlohmann::json::object();
+  // Words for fact names that do not read by themselves once their underscores are spaces
+  // ("player1_nation" is "Player 1's nation"), by name, so no client shows a field name.
+  nlohmann::json fact_labels = nlohmann::json::object();
 };
 
 // What one legal action names, so a client highlights exactly the card and the place a click will
 // use: {"verb":"deploy","card":17,"from":"hand:0","to":"line:0"}. Unused fields stay empty.
+// Each part means one thing in every action of every game (tests/support/action_parts_tests.cpp
+// checks them on random playouts): `cards` lie in `from` before the action and in `to` after it.
+// The zone an action acts on without putting its cards there (a battery's target line: the
+// Cannon itself goes to the discard pile) is `at`, never `to`.
 struct ActionParts {
   std::string verb;          // lower-case, e.g. "pass", "deploy", "attack", "move"
   std::vector<int> cards;    // instance ids of the cards it plays or names, in the text's order
   std::string from;          // zone id the cards leave
-  std::string to;            // zone id they go to, or the zone it acts on
+  std::string to;            // zone id the cards go to (a card lying on a card or a zone that
+                             // the board shows as a fact "X_id" is in that card's zone)
   int slot = -1;             // slot in `to` (or in `from` when `to` is empty)
   std::vector<int> targets;  // instance ids of the cards it acts on (an attack's target)
+  std::string at;            // zone id it acts on, where its targets lie (a battery's, an attack's)
   int by = -1;               // instance id of the card that carries it out (the attacking unit)
   std::string choice;        // a named choice that is not a card ("draw from tactics deck")
 };

@@ -17,9 +17,10 @@ namespace bivouac {
 // What one move of a bot may cost, for a host that must bound it (the game server). Zero means
 // that kind of limit is not what bounds it.
 struct BotBudget {
-  double seconds = 0;   // wall-clock time per move
-  long iterations = 0;  // search iterations per move
-  int threads = 1;      // threads it runs at once
+  double seconds = 0;      // wall-clock time per move
+  long iterations = 0;     // search iterations per move
+  int threads = 1;         // threads it runs at once
+  long rollout_depth = 0;  // actions one playout of its search may play (0: no playouts)
 };
 
 class Bot {
@@ -27,6 +28,10 @@ class Bot {
   virtual ~Bot() = default;
   // Bots that search say how much; the rest answer at once.
   [[nodiscard]] virtual BotBudget budget() const { return {}; }
+  // A host that must bound every move (the game server) caps its wall-clock time per move,
+  // whatever the spec asked: a searching bot stops at the cap with the best move found so far.
+  // 0 = no cap. A bot that answers at once has nothing to stop.
+  virtual void cap_seconds(double seconds) { (void)seconds; }
   // `observation` is game.observation(true_state, player); `player` is the one to move.
   [[nodiscard]] virtual Action choose(const State& observation, int player) = 0;
   // Called before a new game with this bot.

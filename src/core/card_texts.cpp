@@ -7,22 +7,26 @@
 #include <cctype>
 
 #include "core/errors.h"
+#include "core/text_match.h"
 
 namespace bivouac {
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
+using text_match::lower;
+using text_match::trim;
 
-std::string trim(std::string_view s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string_view::npos) return {};
-  return std::string(s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1));
+// A printed heading as a reader meets it: Volley's rules are one line whose parts are headed in
+// capitals ("CARD LIST NOTATION"), which on a card's text reads as shouting or as a code;
+// "Card list notation" is the same heading in words.
+std::string heading_in_words(std::string_view part) {
+  const bool capitals =
+      std::any_of(part.begin(), part.end(), [](unsigned char c) { return std::isupper(c) != 0; }) &&
+      std::none_of(part.begin(), part.end(), [](unsigned char c) { return std::islower(c) != 0; });
+  if (!capitals) return std::string(part);
+  std::string out = lower(part);
+  out.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(out.front())));
+  return fmt::format("\"{}\"", out);
 }
 
 std::string known_names(const std::vector<CardText>& cards) {
@@ -32,6 +36,27 @@ std::string known_names(const std::vector<CardText>& cards) {
 }
 
 }  // namespace
+
+std::string lines_in_words(std::string_view lines) {
+  std::string out;
+  std::size_t start = 0;
+  while (start <= lines.size()) {
+    const auto comma = std::min(lines.find(", ", start), lines.size());
+    std::string_view part = lines.substr(start, comma - start);
+    std::string words;
+    if (part.size() > 1 && part.front() == 'L' &&
+        std::isdigit(static_cast<unsigned char>(part[1]))) {
+      const auto space = std::min(part.find(' '), part.size());
+      words = std::string(part.substr(0, space));
+      if (space < part.size()) words += " " + heading_in_words(part.substr(space + 1));
+    } else {
+      words = heading_in_words(part);
+    }
+    out += (out.empty() ? "" : ", ") + words;
+    start = comma + 2;
+  }
+  return out;
+}
 
 CardTexts CardTexts::parse(std::string_view toml_text, std::string_view source) {
   toml::table doc;
@@ -92,7 +117,7 @@ const CardText& CardTexts::find(std::string_view name, std::string_view game_tit
 
 std::string CardTexts::describe(std::string_view name, std::string_view game_title) const {
   const CardText& c = find(name, game_title);
-  return fmt::format("{} ({}, {}): {}", c.name, c.kind, c.lines, c.text);
+  return fmt::format("{} ({}, {}): {}", c.name, c.kind, lines_in_words(c.lines), c.text);
 }
 
 }  // namespace bivouac

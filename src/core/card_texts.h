@@ -15,6 +15,11 @@ struct CardText {
   std::string text;   // our summary
 };
 
+// Printed rule lines as a player reads them: "L1 CARD LIST NOTATION, ATTACK PHASE" reads
+// `L1 "Card list notation", "Attack phase"` (a heading in capitals is a name, not a shout);
+// "L56-60" stays as it is.
+[[nodiscard]] std::string lines_in_words(std::string_view lines);
+
 class CardTexts {
  public:
   // Parses [[card]] entries with name, kind, lines and text (all required, names unique).

@@ -19,7 +19,7 @@ namespace {
 // add the heading of the part they mean).
 const std::regex& reference_pattern() {
   static const std::regex re(
-      R"(L([1-9][0-9]{0,4})(?:-([1-9][0-9]{0,4}))?(?: [A-Z][A-Z ,]*[A-Z])?)");
+      R"(L([1-9][0-9]{0,4})(?:-([1-9][0-9]{0,4}))?(?: ([A-Z][A-Z ,]*[A-Z]))?)");
   return re;
 }
 
@@ -105,7 +105,8 @@ RuleLineSpan rule_line_span(std::string_view ref) {
     throw FormatError(fmt::format("\"{}\" is not a rule line reference", ref));
   }
   const int first = std::stoi(m[1].str());
-  return RuleLineSpan{first, m[2].matched ? std::stoi(m[2].str()) : first};
+  return RuleLineSpan{first, m[2].matched ? std::stoi(m[2].str()) : first,
+                      m[3].matched ? m[3].str() : std::string()};
 }
 
 HowToPlay HowToPlay::parse(std::string_view toml_text, std::string_view source,

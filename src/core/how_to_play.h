@@ -38,10 +38,13 @@ struct HowToPlay {
 
 // Whether `ref` is a well-formed line reference (see HowToPlay::parse).
 [[nodiscard]] bool is_rule_line_reference(std::string_view ref);
-// The first and last printed line a reference names (L50-54 -> {50, 54}; L7 -> {7, 7}).
+// A reference as data, so no reader parses its text again: the first and last printed line it
+// names and the part of the text it means (L50-54 -> {50, 54, ""}; L7 -> {7, 7, ""};
+// "L1 ATTACK PHASE" -> {1, 1, "ATTACK PHASE"}).
 struct RuleLineSpan {
   int first = 0;
   int last = 0;
+  std::string part;  // the heading in capitals a reference adds (Volley's), else empty
 };
 [[nodiscard]] RuleLineSpan rule_line_span(std::string_view ref);
 

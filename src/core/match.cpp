@@ -4,29 +4,20 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 #include "core/errors.h"
 #include "core/game_help.h"
 #include "core/json_util.h"
 #include "core/registry.h"
+#include "core/text_match.h"
 
 namespace bivouac {
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
-std::string trim(std::string_view s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string_view::npos) return {};
-  const auto e = s.find_last_not_of(" \t\r\n");
-  return std::string(s.substr(b, e - b + 1));
-}
+using text_match::lower;
+using text_match::trim;
 
 std::string numbered(const std::vector<std::string>& texts) {
   std::string out;
@@ -245,7 +236,10 @@ void Match::apply(Action a) {
   ActionList legal;
   game_->legal_actions(*state_, legal);
   if (!legal.contains(a)) throw ActionError(fmt::format("action id {} is not legal now", a));
-  const std::string text = game_->action_to_string(*state_, a);
+  apply_listed(a, game_->action_to_string(*state_, a));
+}
+
+void Match::apply_listed(Action a, std::string text) {
   // The action is played on a copy: if it throws half-way (a forced die that does not fit the
   // roll), the position, the events and the record stay exactly as they were.
   auto next = state_->clone();
@@ -255,9 +249,11 @@ void Match::apply(Action a) {
   reserve_more(record_.entries, 1);
   reserve_more(snapshots_, 1);
   snapshots_.push_back(Snapshot{std::move(state_), record_.entries.size(), events_.size()});
+  if (snapshots_.size() > undo_limit_)
+    snapshots_[snapshots_.size() - undo_limit_ - 1].state.reset();
   state_ = std::move(next);
   events_.insert(events_.end(), log.events().begin(), log.events().end());
-  record_.entries.push_back(RecordEntry{RecordEntry::Kind::kAction, text, {}, {}, {}});
+  record_.entries.push_back(RecordEntry{RecordEntry::Kind::kAction, std::move(text), {}, {}, {}});
 }
 
 void Match::apply_text(std::string_view text) {
@@ -277,7 +273,15 @@ void Match::force(const std::optional<std::vector<int>>& dice,
   // Both parts are tried on a copy first, so a bad card after good dice keeps neither.
   auto trial = state_->clone();
   if (dice) {
-    for (int d : *dice) trial->chance.force(d);
+    for (int d : *dice) {
+      try {
+        trial->chance.force(d);
+      } catch (const std::length_error& e) {
+        // Too many dice at once is the request's fault, refused like any other bad input (a
+        // record with 40 forced dice gave the server's replay a 500: issue 41).
+        throw std::invalid_argument(e.what());
+      }
+    }
   }
   if (draws) game_->force_draws(*trial, draws->deck, draws->cards);
   reserve_more(record_.entries, 2);
@@ -290,8 +294,22 @@ void Match::force(const std::optional<std::vector<int>>& dice,
   }
 }
 
+std::size_t Match::undoable() const {
+  std::size_t n = 0;
+  for (auto it = snapshots_.rbegin(); it != snapshots_.rend() && it->state; ++it) ++n;
+  return n;
+}
+
+void Match::limit_undo(std::size_t n) {
+  undo_limit_ = std::max<std::size_t>(n, 1);
+  for (std::size_t i = 0; i + undo_limit_ < snapshots_.size(); ++i) snapshots_[i].state.reset();
+}
+
 void Match::undo() {
   if (snapshots_.empty()) throw ActionError("nothing to undo");
+  if (!snapshots_.back().state) {
+    throw ActionError(fmt::format("only the last {} actions can be taken back", undo_limit_));
+  }
   Snapshot& last = snapshots_.back();
   state_ = std::move(last.state);
   record_.entries.resize(last.entries);

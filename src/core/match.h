@@ -51,6 +51,9 @@ class Match {
   [[nodiscard]] Action parse(std::string_view text) const;
 
   void apply(Action a);
+  // Plays `a` with its text, both taken by the caller from this position's legal list (the
+  // server's per-position cache): the list and the texts are not worked out again.
+  void apply_listed(Action a, std::string text);
   void apply_text(std::string_view text);
   // Every request either happens whole or throws leaving the match exactly as it was.
   void force_dice(const std::vector<int>& dice);
@@ -61,7 +64,13 @@ class Match {
   // the same players; empty when unknown.
   void set_seats(std::vector<std::string> seats) { record_.seats = std::move(seats); }
 
-  [[nodiscard]] bool can_undo() const { return !snapshots_.empty(); }
+  [[nodiscard]] bool can_undo() const { return undoable() > 0; }
+  // How many of the last actions can still be taken back.
+  [[nodiscard]] std::size_t undoable() const;
+  // Keeps the positions before only the last `n` actions (at least 1), so that a long game
+  // holds a bounded number of states: older actions can no longer be taken back. The default
+  // keeps them all.
+  void limit_undo(std::size_t n);
   // Takes back the last action (and any forcing recorded after it). The events list shrinks
   // back to what it was before that action; a reader keeping a cursor into it must clamp it.
   void undo();
@@ -80,7 +89,8 @@ class Match {
   std::unique_ptr<State> state_;
   GameRecord record_;
   std::vector<Event> events_;
-  std::vector<Snapshot> snapshots_;
+  std::vector<Snapshot> snapshots_;  // one per action; `state` null once beyond the undo limit
+  std::size_t undo_limit_ = SIZE_MAX;
 };
 
 }  // namespace bivouac

@@ -7,17 +7,13 @@
 #include <optional>
 
 #include "core/errors.h"
+#include "core/text_match.h"
 
 namespace bivouac {
 
 namespace {
 
-std::string trim(std::string_view s) {
-  const auto b = s.find_first_not_of(" \t");
-  if (b == std::string_view::npos) return {};
-  const auto e = s.find_last_not_of(" \t");
-  return std::string(s.substr(b, e - b + 1));
-}
+using text_match::trim;
 
 std::optional<bool> parse_bool(std::string_view v) {
   static constexpr std::string_view kTrue[] = {"on", "true", "yes", "1"};
@@ -77,6 +73,11 @@ std::string OptionSpec::describe_values() const {
 OptionSpec OptionSpec::labelled(std::string label_text, std::string group_name) && {
   label = std::move(label_text);
   group = std::move(group_name);
+  return std::move(*this);
+}
+
+OptionSpec OptionSpec::at_table(std::string value) && {
+  table_default = std::move(value);
   return std::move(*this);
 }
 

@@ -21,11 +21,19 @@ struct OptionSpec {
   // it is listed under, one of option_groups().
   std::string label;
   std::string group;
+  // The value a lobby starts on for play between people or against a bot, when that is a house
+  // rule rather than the printed default (Muskets' first turns: rulings 18). Empty: the default.
+  // Only the lobby reads it; the engine, sim, arena and Python keep `default_value`, the printed
+  // rules.
+  std::string table_default;
 
   [[nodiscard]] std::string describe_values() const;
   // The same option with its words and group: `choice_option(...).labelled("Attacks per turn",
   // "Turn")`.
   [[nodiscard]] OptionSpec labelled(std::string label_text, std::string group_name) &&;
+  // The same option, offered at a lobby's table with `value` first (checked against the choices
+  // when the game is registered: tests/core/option_labels_test.cpp).
+  [[nodiscard]] OptionSpec at_table(std::string value) &&;
 };
 
 // The headings options are grouped under, in the order a lobby lists them: who plays, what they

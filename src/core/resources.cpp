@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "core/errors.h"
+#include "core/named_data.h"
 #include "core/safe_json.h"
 #include "core/text_safety.h"
 
@@ -36,25 +37,66 @@ std::vector<std::string> resource_names() {
 }
 
 namespace {
+// A list is either the process's (`permanent`) or lives while some holder keeps it (`held`): the
+// last holder's release erases it, unless it was offered again meanwhile.
+struct NamedEntry {
+  std::shared_ptr<const std::string> permanent;
+  std::weak_ptr<const std::string> held;
+};
 struct NamedData {
   std::mutex mutex;
-  std::map<std::string, std::string, std::less<>> lists;
+  std::map<std::string, NamedEntry, std::less<>> lists;
   std::atomic<bool> files_forbidden{false};
 };
+// Never destroyed: a holder released during exit still finds it.
 NamedData& named() {
-  static NamedData n;
-  return n;
+  static auto* n = new NamedData;
+  return *n;
+}
+// The text of `e`, or null when it is no longer offered. Call under the mutex, and let the result
+// go only after unlocking: it may be the last holder, whose release takes the mutex.
+std::shared_ptr<const std::string> offered(const NamedEntry& e) {
+  return e.permanent ? e.permanent : e.held.lock();
+}
+// Whether `e` is offered, without holding it (safe to drop under the mutex).
+bool alive(const NamedEntry& e) {
+  return e.permanent != nullptr || !e.held.expired();
 }
 }  // namespace
 
 void register_named_data(const std::string& name, std::string text) {
   std::scoped_lock lock(named().mutex);
-  named().lists[name] = std::move(text);
+  NamedEntry& e = named().lists[name];
+  e.permanent = std::make_shared<const std::string>(std::move(text));
+  e.held.reset();
+}
+
+NamedDataHold hold_named_data(const std::string& name, std::string text) {
+  std::scoped_lock lock(named().mutex);
+  NamedEntry& e = named().lists[name];
+  if (auto existing = offered(e)) return existing;
+  auto* raw = new const std::string(std::move(text));
+  NamedDataHold hold(raw, [name](const std::string* p) {
+    {
+      std::scoped_lock release_lock(named().mutex);
+      auto it = named().lists.find(name);
+      if (it != named().lists.end() && !alive(it->second)) named().lists.erase(it);
+    }
+    delete p;
+  });
+  e.held = hold;
+  return hold;
 }
 
 bool has_named_data(std::string_view name) {
   std::scoped_lock lock(named().mutex);
-  return named().lists.find(name) != named().lists.end();
+  const auto it = named().lists.find(name);
+  return it != named().lists.end() && alive(it->second);
+}
+
+std::size_t named_data_count() {
+  std::scoped_lock lock(named().mutex);
+  return named().lists.size();
 }
 
 void forbid_data_files() {
@@ -63,10 +105,13 @@ void forbid_data_files() {
 
 std::string load_text(std::string_view path, std::string_view override_path) {
   if (!override_path.empty()) {
+    std::shared_ptr<const std::string> text;
     {
       std::scoped_lock lock(named().mutex);
-      if (auto it = named().lists.find(override_path); it != named().lists.end()) return it->second;
+      if (auto it = named().lists.find(override_path); it != named().lists.end())
+        text = offered(it->second);
     }
+    if (text) return *text;
     if (named().files_forbidden) {
       throw FormatError(fmt::format(
           "\"{}\" is not a card list this server offers: send the list itself (\"cards\") or name "

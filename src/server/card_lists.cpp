@@ -78,19 +78,21 @@ ResolvedGame resolve_game(std::string_view spec, const std::string* inline_cards
     // load_text refuses a name the server does not offer without touching the disk.
     text = load_text("", named->second);
   }
+  ResolvedGame out;
   if (!text.empty() || inline_cards != nullptr) {
     const std::string name = content_name(text);
-    if (!has_named_data(name)) register_named_data(name, text);
+    // Offered only while `out` holds it: a list the game refuses is gone with the request.
+    out.hold = hold_named_data(name, text);
     parsed.options[std::string(kCardsOption)] = name;
   }
-  ResolvedGame out;
   out.game = GameRegistry::instance().create(parsed.id, parsed.options);
   out.cards = std::move(text);
   return out;
 }
 
-void restore_card_list(const StoredGame& game) {
-  if (!game.cards.empty()) register_named_data(content_name(game.cards), game.cards);
+CardListHold hold_card_list(const std::string& cards) {
+  if (cards.empty()) return nullptr;
+  return hold_named_data(content_name(cards), cards);
 }
 
 }  // namespace bivouac::server

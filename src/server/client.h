@@ -24,6 +24,8 @@ class Client {
     bool hint_pending = false;
   };
   Binding binding;
+  // The client's address (set when connected; "" when unknown): the jobs it causes are its own.
+  std::string address;
   // Set once a hello has bound it (read by the connection's hello timeout, off the room's lock).
   std::atomic<bool> greeted{false};
 };

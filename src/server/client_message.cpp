@@ -96,7 +96,22 @@ std::variant<ClientMessage, ParseFailure> parse_client_message(std::string_view 
       h.since = count_field(j, "since", false);
       out.body = h;
     } else if (type == "act") {
-      out.body = ActMsg{string_field(j, "action", true, 1024), count_field(j, "version", true)};
+      ActMsg a;
+      a.index = count_field(j, "index", false);
+      if (optional_field(j, "index") && a.index == 0) {
+        throw BadField{"\"index\" must be a legal action's number, from 1"};
+      }
+      a.action = string_field(j, "action", false, 1024);
+      if (a.index == 0 && a.action.empty()) {
+        throw BadField{
+            "\"index\" is missing; expected the number of a legal action (1-based, "
+            "as the view's \"legal\" list numbers them)"};
+      }
+      if (a.index != 0 && optional_field(j, "action")) {
+        throw BadField{"give \"index\" or \"action\", not both"};
+      }
+      a.version = count_field(j, "version", true);
+      out.body = a;
     } else if (type == "undo") {
       out.body = UndoMsg{};
     } else if (type == "hint") {

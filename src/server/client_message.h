@@ -18,7 +18,12 @@ struct HelloMsg {
   bool spectator = false;
   std::uint64_t since = 0;
 };
+// Protocol 2 (docs/network.md): `index` is the 1-based number of the chosen action in the view's
+// `legal` list, and `version` the view's, which together name one action unambiguously. Text from
+// the network is never prefix-matched: `action` is accepted only as the exact text of a legal
+// action, for clients of protocol 1 (0 = no index given).
 struct ActMsg {
+  std::uint64_t index = 0;
   std::string action;
   std::uint64_t version = 0;
 };

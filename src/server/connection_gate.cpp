@@ -4,6 +4,7 @@
 #include <sys/resource.h>
 
 #include <stdexcept>
+#include <utility>
 
 namespace bivouac::server {
 
@@ -34,11 +35,17 @@ std::size_t connection_cap(std::size_t requested) {
   return requested == 0 ? available : requested;
 }
 
+ConnectionGate::Slot::Slot(Slot&& other) noexcept
+    : count_(std::exchange(other.count_, nullptr)),
+      gate_(std::exchange(other.gate_, nullptr)),
+      address_(std::move(other.address_)) {}
+
 ConnectionGate::Slot& ConnectionGate::Slot::operator=(Slot&& other) noexcept {
   if (this != &other) {
     release();
-    count_ = other.count_;
-    other.count_ = nullptr;
+    count_ = std::exchange(other.count_, nullptr);
+    gate_ = std::exchange(other.gate_, nullptr);
+    address_ = std::move(other.address_);
   }
   return *this;
 }
@@ -46,6 +53,7 @@ ConnectionGate::Slot& ConnectionGate::Slot::operator=(Slot&& other) noexcept {
 void ConnectionGate::Slot::release() {
   if (count_) count_->fetch_sub(1);
   count_ = nullptr;
+  if (gate_) std::exchange(gate_, nullptr)->release_address(address_);
 }
 
 ConnectionGate::Slot ConnectionGate::take(std::atomic<std::size_t>& count, std::size_t max) {
@@ -56,8 +64,40 @@ ConnectionGate::Slot ConnectionGate::take(std::atomic<std::size_t>& count, std::
   return {};
 }
 
-ConnectionGate::Slot ConnectionGate::admit() {
-  return take(open_, max_);
+ConnectionGate::Admission ConnectionGate::admit(const std::optional<std::string>& address) {
+  Admission a;
+  if (address && max_per_address_ > 0) {
+    std::scoped_lock lock(mutex_);
+    std::size_t& held = per_address_[*address];
+    if (held >= max_per_address_) {
+      a.refusal = Refusal::kAddressFull;
+      return a;
+    }
+    ++held;
+  }
+  a.slot = take(open_, max_);
+  if (address && max_per_address_ > 0) {
+    if (!a.slot.held()) {
+      release_address(*address);
+    } else {
+      a.slot.gate_ = this;
+      a.slot.address_ = *address;
+    }
+  }
+  if (!a.slot.held()) a.refusal = Refusal::kServerFull;
+  return a;
+}
+
+void ConnectionGate::release_address(const std::string& address) {
+  std::scoped_lock lock(mutex_);
+  const auto it = per_address_.find(address);
+  if (it == per_address_.end()) return;
+  if (--it->second == 0) per_address_.erase(it);
+}
+
+std::size_t ConnectionGate::addresses() const {
+  std::scoped_lock lock(mutex_);
+  return per_address_.size();
 }
 
 ConnectionGate::Slot ConnectionGate::admit_refusal() {

@@ -33,7 +33,17 @@ json page_json(const HowToPlay& page, const GameInfo& info) {
   json sections = json::array();
   for (const auto& s : page.sections) {
     json paragraphs = json::array();
-    for (const auto& p : s.paragraphs) paragraphs.push_back({{"text", p.text}, {"lines", p.lines}});
+    for (const auto& p : s.paragraphs) {
+      // Each reference also as data (docs/network.md), so the page never parses "L50-54".
+      json refs = json::array();
+      for (const auto& ref : p.lines) {
+        const RuleLineSpan span = rule_line_span(ref);
+        json r = {{"ref", ref}, {"first", span.first}, {"last", span.last}};
+        if (!span.part.empty()) r["part"] = span.part;
+        refs.push_back(std::move(r));
+      }
+      paragraphs.push_back({{"text", p.text}, {"lines", p.lines}, {"refs", std::move(refs)}});
+    }
     sections.push_back({{"id", s.id}, {"heading", s.heading}, {"paragraphs", paragraphs}});
   }
   return {{"ok", true},

@@ -3,7 +3,7 @@
 // the web client. The id only selects a page registered in memory; it never names a file.
 #include <string_view>
 
-#include "server/room.h"
+#include "server/reply.h"
 
 namespace bivouac::server {
 

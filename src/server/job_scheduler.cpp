@@ -26,39 +26,40 @@ JobScheduler::~JobScheduler() {
   stop_and_join();
 }
 
-bool JobScheduler::submit(JobClass c, std::function<void()> job) {
+bool JobScheduler::submit(JobClass c, const std::string& owner, std::function<void()> job) {
   {
     std::scoped_lock lock(mutex_);
     auto& queue = queues_[index(c)];
     if (stopping_ || queue.size() >= config_.capacity[index(c)]) return false;
-    queue.push_back(std::move(job));
+    queue.push(owner, std::move(job));
   }
   // Every waiting worker is woken: an interactive one may not take this class.
   ready_.notify_all();
   return true;
 }
 
-std::function<void()> JobScheduler::next(bool interactive) {
-  auto take = [this](JobClass c) {
-    auto& q = queues_[index(c)];
-    std::function<void()> job = std::move(q.front());
-    q.pop_front();
-    return job;
-  };
-  if (!queues_[index(JobClass::kHumanBot)].empty()) return take(JobClass::kHumanBot);
-  if (!queues_[index(JobClass::kHint)].empty()) return take(JobClass::kHint);
-  if (interactive) return {};
-  const bool bots = !queues_[index(JobClass::kBotGame)].empty();
-  const bool replays = !queues_[index(JobClass::kReplay)].empty();
-  if (bots && (!replays || !background_turn_replay_)) {
-    background_turn_replay_ = true;
-    return take(JobClass::kBotGame);
+bool JobScheduler::may_run(const std::string& owner) const {
+  if (config_.owner_share <= 0) return true;
+  const auto it = running_.find(owner);
+  return it == running_.end() || it->second < config_.owner_share;
+}
+
+std::optional<FairQueue::Taken> JobScheduler::next(bool interactive) {
+  const auto allowed = [this](const std::string& owner) { return may_run(owner); };
+  auto take = [&](JobClass c) { return queues_[index(c)].take(allowed); };
+  if (auto job = take(JobClass::kHumanBot)) return job;
+  if (auto job = take(JobClass::kHint)) return job;
+  if (interactive) return std::nullopt;
+  // Bot-only games and replays in turn; either takes the other's turn when it has nothing to run.
+  const JobClass first = background_turn_replay_ ? JobClass::kReplay : JobClass::kBotGame;
+  const JobClass second = background_turn_replay_ ? JobClass::kBotGame : JobClass::kReplay;
+  for (const JobClass c : {first, second}) {
+    if (auto job = take(c)) {
+      background_turn_replay_ = c == JobClass::kBotGame;
+      return job;
+    }
   }
-  if (replays) {
-    background_turn_replay_ = false;
-    return take(JobClass::kReplay);
-  }
-  return {};
+  return std::nullopt;
 }
 
 void JobScheduler::work(bool interactive) {
@@ -68,18 +69,28 @@ void JobScheduler::work(bool interactive) {
     (void)setpriority(PRIO_PROCESS, tid, config_.background_nice);
   }
   while (true) {
-    std::function<void()> job;
+    std::optional<FairQueue::Taken> taken;
     {
       std::unique_lock lock(mutex_);
-      ready_.wait(lock, [&] { return stopping_ || (job = next(interactive)) != nullptr; });
-      if (!job) return;
+      ready_.wait(lock, [&] { return stopping_ || (taken = next(interactive)).has_value(); });
+      if (!taken) return;
+      ++running_[taken->owner];
     }
-    job();
+    taken->job();
+    taken->job = nullptr;  // what it captured goes before the owner's place is given back
+    {
+      std::scoped_lock lock(mutex_);
+      if (auto it = running_.find(taken->owner); it != running_.end() && --it->second <= 0) {
+        running_.erase(it);
+      }
+    }
+    // An owner at its share may run again: a worker that passed over its jobs looks again.
+    if (config_.owner_share > 0) ready_.notify_all();
   }
 }
 
 void JobScheduler::stop_and_join() {
-  std::array<std::deque<std::function<void()>>, kJobClasses> dropped;
+  std::array<FairQueue, kJobClasses> dropped;
   {
     std::scoped_lock lock(mutex_);
     stopping_ = true;

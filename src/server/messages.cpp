@@ -4,6 +4,11 @@ namespace bivouac::server {
 
 using nlohmann::json;
 
+std::shared_ptr<const std::string> encode_message(const json& message) {
+  return std::make_shared<const std::string>(
+      message.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
 json welcome_message(int viewer, const json& summary, const json& id) {
   return {{"type", "welcome"},
           {"id", id},

@@ -4,6 +4,7 @@
 // against it. An `ack` or `error` answering a request that had an `id` echoes it; an `error`
 // for a message that could not be read far enough to find its id has `id` null.
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -13,6 +14,10 @@
 #include "core/seat_view.h"
 
 namespace bivouac::server {
+
+// A message as sent: its JSON text, shared by every connection it goes to. Text that is not
+// UTF-8 (a client's own typing, echoed back) is replaced rather than refused.
+[[nodiscard]] std::shared_ptr<const std::string> encode_message(const nlohmann::json& message);
 
 // The seat this connection acts for (or kSpectatorViewer) and the lobby summary of the game.
 [[nodiscard]] nlohmann::json welcome_message(int viewer, const nlohmann::json& summary,

@@ -2,12 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
+#include <stdexcept>
 
 #include "core/errors.h"
 #include "core/match.h"
 #include "core/safe_json.h"
 #include "core/seat_view.h"
+#include "server/replay_outline.h"
 
 namespace bivouac::server {
 
@@ -15,8 +18,9 @@ namespace {
 
 using nlohmann::json;
 
-json frame(const Match& m, int viewer, std::size_t from_event, std::uint64_t& n, const json& actor,
-           const std::string* action) {
+// The frame after `step` actions: the position `m` is at, with the events from `from_event` on.
+json frame(const Match& m, std::size_t step, int viewer, std::size_t from_event, std::uint64_t& n,
+           const json& actor, const std::string* action) {
   const Game& game = m.game();
   json events = json::array();
   const auto& all = m.events();
@@ -25,14 +29,93 @@ json frame(const Match& m, int viewer, std::size_t from_event, std::uint64_t& n,
   }
   // All-seeing looks at the true state; anyone else at what they knew (core/seat_view.h).
   // Nothing can be played in a replay: `legal` stays empty.
-  json view =
-      build_seat_view(game, m.state(), viewer, SeatViewContext{m.actions_played(), false, false});
-  json f = {{"step", m.actions_played()},
-            {"actor", actor},
-            {"events", std::move(events)},
-            {"view", std::move(view)}};
+  json view = build_seat_view(game, m.state(), viewer, SeatViewContext{step, false, false});
+  json f = {
+      {"step", step}, {"actor", actor}, {"events", std::move(events)}, {"view", std::move(view)}};
   if (action) f["action"] = *action;
   return f;
+}
+
+json page_of(const GameRecord& record, int viewer, ReplayPage page, std::size_t max_page_bytes) {
+  const auto outline = replay_outline(record, kMaxReplaySteps);
+  const std::size_t actions = outline->actions;
+  if (page.from > actions) {
+    throw FormatError(fmt::format("from {} is past the last frame ({})", page.from, actions));
+  }
+  const Game& game = *outline->game;
+  if (viewer >= game.num_players() || viewer < kAllSeeing) {
+    throw FormatError(fmt::format("viewer {} is not a seat of {}", viewer, game.spec()));
+  }
+  // The page starts from the last checkpoint before it (or the opening), not from the start:
+  // frames between are stepped through without building their views, their events counted so
+  // the page's numbers go on from them as in the viewer's live stream.
+  const ReplayCheckpoint* checkpoint = outline->before(page.from);
+  Match m =
+      checkpoint ? Match(outline->game, checkpoint->state->clone()) : Match::replay(record, 0);
+  const std::size_t base = checkpoint ? checkpoint->frame : 0;
+  std::uint64_t n =
+      checkpoint ? checkpoint->events_seen[static_cast<std::size_t>(viewer - kAllSeeing)] : 0;
+  json frames = json::array();
+  std::size_t page_bytes = 0;
+  bool page_full = false;
+  const auto add = [&](json f) {
+    page_bytes += f.dump().size();
+    frames.push_back(std::move(f));
+    page_full = frames.size() >= page.count || page_bytes >= max_page_bytes;
+  };
+  const auto count_events = [&](std::size_t from_event) {
+    for (std::size_t i = from_event; i < m.events().size(); ++i)
+      n += viewer_sees(m.events()[i], viewer) ? 1 : 0;
+  };
+  if (!checkpoint && page.from == 0) {
+    add(frame(m, 0, viewer, 0, n, json(), nullptr));
+  } else if (!checkpoint) {
+    count_events(0);
+  }
+  std::size_t seen = m.events().size();
+  for (std::size_t i = checkpoint ? checkpoint->entry : 0; i < record.entries.size() && !page_full;
+       ++i) {
+    const RecordEntry& e = record.entries[i];
+    try {
+      // Forced dice and draws only set up the next action; they are not steps of their own.
+      if (e.kind == RecordEntry::Kind::kForceDice) {
+        m.force_dice(e.dice);
+        continue;
+      }
+      if (e.kind == RecordEntry::Kind::kForceDraws) {
+        m.force_draws(e.deck, e.cards);
+        continue;
+      }
+      const int actor = m.current_player();
+      m.apply_text(e.action);
+      count_replay_action();
+      const std::size_t step = base + m.actions_played();
+      if (step < page.from) {
+        count_events(seen);
+      } else {
+        const bool shown = viewer == kAllSeeing || viewer == actor;
+        add(frame(m, step, viewer, seen, n, actor >= 0 ? json(actor) : json(),
+                  shown ? &e.action : nullptr));
+      }
+      seen = m.events().size();
+    } catch (const std::logic_error& err) {
+      throw FormatError(fmt::format("record.actions[{}]: {}", i, err.what()));
+    }
+  }
+  const std::size_t last = page.from + frames.size() - 1;
+  json players = json::array();
+  for (int p = 0; p < game.num_players(); ++p) {
+    players.push_back({{"seat", p}, {"name", game.player_name(p)}, {"side", game.side_of(p)}});
+  }
+  return {{"game", game.spec()},
+          {"title", game.info().title},
+          {"viewer", replay_viewer_json(viewer)},
+          {"players", std::move(players)},
+          {"steps", actions},
+          {"finished", outline->finished},
+          {"from", page.from},
+          {"next", last < actions ? json(last + 1) : json()},
+          {"frames", std::move(frames)}};
 }
 
 }  // namespace
@@ -82,86 +165,21 @@ ReplayPage parse_replay_page(std::string_view query) {
   return page;
 }
 
-json replay_frames(const GameRecord& record, int viewer, ReplayPage page) {
-  std::size_t actions = 0;
-  for (const auto& e : record.entries) actions += e.kind == RecordEntry::Kind::kAction ? 1 : 0;
-  if (actions > kMaxReplaySteps) {
-    throw FormatError(fmt::format("the record has {} actions; a replay shows at most {}", actions,
-                                  kMaxReplaySteps));
+json replay_frames(const GameRecord& record, int viewer, ReplayPage page,
+                   std::size_t max_page_bytes) {
+  try {
+    return page_of(record, viewer, page, max_page_bytes);
+  } catch (const std::invalid_argument&) {
+    throw;  // FormatError, SpecError: already saying what is wrong
+  } catch (const std::logic_error& e) {
+    // Any other refusal of the record's content (a length or range the engine refuses) is the
+    // record's fault, a 400, never an internal error (issue 41: 40 forced dice gave a 500).
+    throw FormatError(fmt::format("the record does not replay: {}", e.what()));
   }
-  if (page.from > actions) {
-    throw FormatError(fmt::format("from {} is past the last frame ({})", page.from, actions));
-  }
-  Match m = Match::replay(record, 0);
-  const Game& game = m.game();
-  if (viewer >= game.num_players() || viewer < kAllSeeing) {
-    throw FormatError(fmt::format("viewer {} is not a seat of {}", viewer, game.spec()));
-  }
-  // Frames before the page are stepped through without building their views (the cost of a
-  // view, and of its bytes, is only paid for the frames sent); their events are counted so the
-  // page's numbers go on from them.
-  std::uint64_t n = 0;  // the viewer's own event numbers, as in live play
-  json frames = json::array();
-  std::size_t page_bytes = 0;
-  bool page_full = false;
-  std::size_t next = actions + 1;  // none
-  const auto add = [&](json f) {
-    page_bytes += f.dump().size();
-    frames.push_back(std::move(f));
-    page_full = frames.size() >= page.count || page_bytes >= kMaxReplayPageBytes;
-  };
-  const auto count_events = [&](std::size_t from_event) {
-    for (std::size_t i = from_event; i < m.events().size(); ++i)
-      n += viewer_sees(m.events()[i], viewer) ? 1 : 0;
-  };
-  if (page.from == 0) {
-    add(frame(m, viewer, 0, n, json(), nullptr));
-  } else {
-    count_events(0);
-  }
-  std::size_t seen = m.events().size();
-  // The rest of the record is still played through (without views): it must replay whole, and
-  // the reply says whether the game was finished.
-  for (std::size_t i = 0; i < record.entries.size(); ++i) {
-    const RecordEntry& e = record.entries[i];
-    try {
-      // Forced dice and draws only set up the next action; they are not steps of their own.
-      if (e.kind == RecordEntry::Kind::kForceDice) {
-        m.force_dice(e.dice);
-        continue;
-      }
-      if (e.kind == RecordEntry::Kind::kForceDraws) {
-        m.force_draws(e.deck, e.cards);
-        continue;
-      }
-      if (page_full && next > actions) next = m.actions_played() + 1;  // the first frame left out
-      const int actor = m.current_player();
-      m.apply_text(e.action);
-      if (m.actions_played() < page.from || next <= actions) {
-        count_events(seen);
-      } else {
-        const bool shown = viewer == kAllSeeing || viewer == actor;
-        add(frame(m, viewer, seen, n, actor >= 0 ? json(actor) : json(),
-                  shown ? &e.action : nullptr));
-      }
-      seen = m.events().size();
-    } catch (const std::invalid_argument& err) {
-      throw FormatError(fmt::format("record.actions[{}]: {}", i, err.what()));
-    }
-  }
-  json players = json::array();
-  for (int p = 0; p < game.num_players(); ++p) {
-    players.push_back({{"seat", p}, {"name", game.player_name(p)}, {"side", game.side_of(p)}});
-  }
-  return {{"game", game.spec()},
-          {"title", game.info().title},
-          {"viewer", replay_viewer_json(viewer)},
-          {"players", std::move(players)},
-          {"steps", actions},
-          {"finished", m.is_terminal()},
-          {"from", page.from},
-          {"next", next <= actions ? json(next) : json()},
-          {"frames", std::move(frames)}};
+}
+
+std::size_t upload_page_bytes(std::size_t upload_bytes) {
+  return std::min(kMaxReplayPageBytes, kReplayUploadAmplification * upload_bytes);
 }
 
 GameRecord parse_uploaded_record(std::string_view body) {

@@ -47,9 +47,19 @@ struct ReplayPage {
 // next (null after the last). `action` (the text decided) appears only for the viewer's own
 // decisions, or all-seeing: an opponent's choice is known only through the events it caused.
 // Event numbers count on from the frames before the page, as in the viewer's live stream.
-// Throws FormatError when the record does not replay, is too long, or `from` is past its end.
+// Throws FormatError when the record does not replay, is too long, or `from` is past its end:
+// whatever is wrong with a record is a 400. Pages of one record continue from checkpoints kept
+// of it (server/replay_outline.h), so paging a long record costs about one pass, not one a page.
+// The page's frames stop once their bytes reach `max_page_bytes` (always at least one frame).
 [[nodiscard]] nlohmann::json replay_frames(const GameRecord& record, int viewer,
-                                           ReplayPage page = {});
+                                           ReplayPage page = {},
+                                           std::size_t max_page_bytes = kMaxReplayPageBytes);
+
+// An uploaded record's page is at most this many times the upload's bytes (and
+// kMaxReplayPageBytes), plus the one frame a page always has: a 168-byte record of 20 actions
+// made a 274 KB page before (issue 41).
+inline constexpr std::size_t kReplayUploadAmplification = 32;
+[[nodiscard]] std::size_t upload_page_bytes(std::size_t upload_bytes);
 
 // Parses an uploaded bivouac-record (size, UTF-8 and nesting checked before parsing).
 [[nodiscard]] GameRecord parse_uploaded_record(std::string_view body);

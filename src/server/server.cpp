@@ -7,12 +7,9 @@
 #include <cmath>
 #include <condition_variable>
 #include <csignal>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <optional>
-#include <sstream>
 #include <thread>
 
 #include "core/resources.h"
@@ -24,7 +21,8 @@
 #include "server/lobby.h"
 #include "server/net.h"
 #include "server/replay.h"
-#include "server/static_files.h"
+#include "server/routes.h"
+#include "server/static_site.h"
 #include "server/ws_session.h"
 
 namespace bivouac::server {
@@ -38,7 +36,7 @@ constexpr std::string_view kNoClientPage =
 
 struct Shared {
   Lobby& lobby;
-  std::optional<std::filesystem::path> static_root;
+  std::optional<StaticSite> site;
   WsLimits limits;
   JobRunner jobs;  // the worker pool, for requests too slow for an I/O thread
   AddressQuotas& quotas;
@@ -46,22 +44,31 @@ struct Shared {
   const ClientAddress& addresses;
 };
 
-// A replay replays a whole game and builds a view for every step (a second for a long game).
-bool is_replay_request(std::string_view target) {
+constexpr std::string_view kWsGames = "/ws/games/";
+
+// The game id of a /ws/games/<id> target.
+std::string ws_game_id(std::string_view target) {
+  return std::string(target.substr(kWsGames.size(), target.find('?') - kWsGames.size()));
+}
+
+// The API route of a request target, found once per request.
+RouteMatch api_route_of(std::string_view method, std::string_view target) {
   const std::string_view path = target.substr(0, target.find('?'));
-  constexpr std::string_view kGames = "/api/games/";
-  constexpr std::string_view kReplay = "/replay";
-  return path == "/api/replay" ||
-         (path.substr(0, kGames.size()) == kGames && path.size() > kGames.size() + kReplay.size() &&
-          path.substr(path.size() - kReplay.size()) == kReplay);
+  if (path.substr(0, 5) != "/api/" && path != "/api") return {};
+  return match_api_route(method, path);
 }
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  // `refusing`: the server is full and this connection only gets its 503 (its slot is one of
-  // the few refusals in flight).
-  HttpSession(tcp::socket&& socket, Shared& shared, ConnectionGate::Slot slot, bool refusing)
-      : stream_(std::move(socket)), shared_(shared), slot_(std::move(slot)), refusing_(refusing) {
+  // `refusal`: the server (or this address's share of it) is full and this connection only gets
+  // its 503 or 429 (its slot is one of the few refusals in flight).
+  HttpSession(tcp::socket&& socket, Shared& shared, ConnectionGate::Slot slot,
+              ConnectionGate::Refusal refusal)
+      : stream_(std::move(socket)),
+        shared_(shared),
+        slot_(std::move(slot)),
+        refusing_(refusal != ConnectionGate::Refusal::kNone),
+        refusal_(refusal) {
     beast::error_code ec;
     const auto peer = stream_.socket().remote_endpoint(ec);
     if (!ec) peer_ = peer.address();
@@ -95,8 +102,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (auto bad = framing_error(req)) return refuse_malformed(*bad);
     stream_.expires_after(std::chrono::seconds(30));
     const std::string_view target(req.target().data(), req.target().size());
-    const bool upload = target.substr(0, target.find('?')) == "/api/replay";
-    const std::uint64_t limit = upload ? kMaxReplayUploadBytes : kMaxMessageBytes;
+    const std::uint64_t limit = body_limit_for(target.substr(0, target.find('?')));
     // A declared length is checked here; a chunked body is counted as it arrives.
     if (parser_->content_length() && *parser_->content_length() > limit) {
       return on_read(http::error::body_limit, 0);
@@ -125,10 +131,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       return;
     }
     auto req = parser_->release();
-    const auto forwarded = req["X-Forwarded-For"];
-    address_ = shared_.addresses.of(peer_, std::string_view(forwarded.data(), forwarded.size()));
+    address_ = shared_.addresses.of(peer_, req);
     if (websocket::is_upgrade(req)) return upgrade(std::move(req));
-    if (is_replay_request(std::string_view(req.target().data(), req.target().size()))) {
+    const std::string_view target(req.target().data(), req.target().size());
+    const std::string_view method(req.method_string().data(), req.method_string().size());
+    route_ = api_route_of(method, target);
+    if (route_.route && route_.route->thread == RouteThread::kWorker) {
       return respond_on_worker(std::move(req));
     }
     write(respond(req));
@@ -136,6 +144,15 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   // The server holds as many connections as it may: this one is told so and closed.
   void refuse_full(unsigned version) {
+    if (refusal_ == ConnectionGate::Refusal::kAddressFull) {
+      return write(json_response(
+          429,
+          {{"ok", false},
+           {"error", fmt::format("too many connections from your address: at most {} at once "
+                                 "(HTTP and WebSocket together); close one first",
+                                 shared_.gate.max_per_address())}},
+          version, false));
+    }
     write(json_response(
         503,
         {{"ok", false},
@@ -159,7 +176,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
     const unsigned version = request->version();
     const bool queued =
-        shared_.jobs(JobClass::kReplay, [self = shared_from_this(), request, lease]() {
+        shared_.jobs(JobClass::kReplay, address_, [self = shared_from_this(), request, lease]() {
           auto res = std::make_shared<http::response<http::string_body>>(self->respond(*request));
           // Built: the address may ask for another before this one's bytes have left.
           *lease = AddressQuotas::Lease();
@@ -197,28 +214,63 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   }
 
   void upgrade(http::request<http::string_body>&& req) {
-    constexpr std::string_view kWs = "/ws/games/";
     const std::string_view target(req.target().data(), req.target().size());
-    std::shared_ptr<Room> room;
-    if (target.substr(0, kWs.size()) == kWs) {
-      const std::string_view id = target.substr(kWs.size(), target.find('?') - kWs.size());
-      Lobby::Opened opened;
-      try {
-        opened = shared_.lobby.open(id);
-      } catch (const std::exception& e) {
-        return write(json_response(
-            503, {{"ok", false}, {"error", std::string("the game cannot be opened: ") + e.what()}},
-            req.version(), false));
-      }
-      if (opened.elsewhere) {
-        // Another live instance plays this game: its clients go there (docs/deploy.md).
-        const Reply r = shared_.lobby.elsewhere_reply(std::string(id), *opened.elsewhere, target);
-        auto res = json_response(r.status, r.body, req.version(), false);
-        if (!r.location.empty()) res.set(http::field::location, r.location);
-        return write(std::move(res));
-      }
-      room = opened.room;
+    if (target.substr(0, kWsGames.size()) != kWsGames) return admit_websocket(std::move(req), {});
+    const std::string id = ws_game_id(target);
+    if (auto room = shared_.lobby.rooms().peek_live(id)) {
+      return admit_websocket(std::move(req), RoomCache::Opened{room, std::nullopt});
     }
+    // A game not in memory is rebuilt by replaying its record (tens of milliseconds for a long
+    // one): on the worker pool, counted as a replay of its address, never on an I/O thread.
+    auto lease = std::make_shared<AddressQuotas::Lease>(shared_.quotas.start_replay(address_));
+    if (!lease->granted()) {
+      return write(json_response(
+          429,
+          {{"ok", false},
+           {"error", fmt::format("too many games being loaded or replayed for your address: at "
+                                 "most {} at once; try again when one has arrived",
+                                 shared_.quotas.limits().replay_builds)}},
+          req.version(), false));
+    }
+    auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
+    const unsigned version = request->version();
+    const bool queued = shared_.jobs(
+        JobClass::kReplay, address_, [self = shared_from_this(), request, id, lease]() {
+          auto opened = std::make_shared<RoomCache::Opened>();
+          auto failure = std::make_shared<std::string>();
+          try {
+            *opened = self->shared_.lobby.open(id);
+          } catch (const std::exception& e) {
+            *failure = e.what();
+          }
+          *lease = AddressQuotas::Lease();
+          net::post(self->stream_.get_executor(), [self, request, opened, failure]() {
+            if (!failure->empty()) {
+              return self->write(json_response(
+                  503, {{"ok", false}, {"error", "the game cannot be opened: " + *failure}},
+                  request->version(), false));
+            }
+            self->admit_websocket(std::move(*request), std::move(*opened));
+          });
+        });
+    if (!queued) {
+      write(json_response(
+          503,
+          {{"ok", false}, {"error", "the server is busy loading games; try again in a moment"}},
+          version, false));
+    }
+  }
+
+  void admit_websocket(http::request<http::string_body>&& req, RoomCache::Opened opened) {
+    const std::string_view target(req.target().data(), req.target().size());
+    if (opened.elsewhere) {
+      // Another live instance plays this game: its clients go there (docs/deploy.md).
+      const Reply r = shared_.lobby.elsewhere_reply(ws_game_id(target), *opened.elsewhere, target);
+      auto res = json_response(r.status, r.body, req.version(), false);
+      if (!r.location.empty()) res.set(http::field::location, r.location);
+      return write(std::move(res));
+    }
+    const std::shared_ptr<Room> room = opened.room;
     if (!room) {
       return write(json_response(404,
                                  {{"ok", false},
@@ -259,8 +311,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   http::response<http::string_body> respond(const http::request<http::string_body>& req) {
     const std::string_view target(req.target().data(), req.target().size());
     const std::string_view method(req.method_string().data(), req.method_string().size());
-    if (target.substr(0, 5) == "/api/" || target == "/api") {
-      Reply reply = handle_api(shared_.lobby, shared_.quotas, method, target, req.body(), address_);
+    if (target.substr(0, 5) == "/api/" || target.substr(0, target.find('?')) == "/api") {
+      Reply reply =
+          handle_api(shared_.lobby, shared_.quotas, route_, method, target, req.body(), address_);
       if (reply.status == 200 && reply.body.is_object() && !reply.body.contains("ok") &&
           !reply.body.contains("format")) {
         reply.body["ok"] = true;
@@ -276,7 +329,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     http::response<http::string_body> res{http::status::ok, req.version()};
     res.set(http::field::server, "bivouac");
     res.keep_alive(req.keep_alive());
-    if (!shared_.static_root) {
+    if (!shared_.site) {
       if (target != "/" && target != "/index.html") {
         return json_response(404, {{"ok", false}, {"error", "no such page"}}, req.version(),
                              req.keep_alive());
@@ -284,20 +337,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       res.set(http::field::content_type, "text/html; charset=utf-8");
       res.body() = std::string(kNoClientPage);
     } else {
-      const auto file = resolve_static(*shared_.static_root, target);
-      std::string content;
-      if (file) {
-        std::ifstream in(file->path, std::ios::binary);
-        std::ostringstream buf;
-        buf << in.rdbuf();
-        content = buf.str();
-      }
+      const StaticSite::File* file = shared_.site->find(target);
       if (!file) {
         return json_response(404, {{"ok", false}, {"error", "no such file"}}, req.version(),
                              req.keep_alive());
       }
       res.set(http::field::content_type, file->content_type);
-      res.body() = std::move(content);
+      res.body() = file->content;
     }
     res.prepare_payload();
     if (req.method() == http::verb::head) res.body().clear();
@@ -344,8 +390,10 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   Shared& shared_;
   ConnectionGate::Slot slot_;
   bool refusing_ = false;
+  ConnectionGate::Refusal refusal_ = ConnectionGate::Refusal::kNone;
   net::ip::address peer_;
   std::string address_;  // the client's, per request (a trusted proxy carries many clients)
+  RouteMatch route_;     // the API route of the request being answered
 };
 
 class Listener : public std::enable_shared_from_this<Listener> {
@@ -361,14 +409,18 @@ class Listener : public std::enable_shared_from_this<Listener> {
         // Replies are small and sent in bursts (ack, events, view): no Nagle delay on them.
         beast::error_code ignored;
         socket.set_option(tcp::no_delay(true), ignored);
-        auto slot = self->shared_.gate.admit();
+        const auto peer = socket.remote_endpoint(ignored);
+        auto admission =
+            self->shared_.gate.admit(self->shared_.addresses.connection_key(peer.address()));
+        auto slot = std::move(admission.slot);
 
-        // Full: answer 503 while few refusals are in flight, else close at once (a descriptor
-        // must stay free for the connections the server already serves).
+        // Full: answer 503 (429 for an address at its share) while few refusals are in flight,
+        // else close at once (a descriptor must stay free for the connections already served).
         const bool refusing = !slot.held();
         if (refusing) slot = self->shared_.gate.admit_refusal();
         if (slot.held()) {
-          std::make_shared<HttpSession>(std::move(socket), self->shared_, std::move(slot), refusing)
+          std::make_shared<HttpSession>(std::move(socket), self->shared_, std::move(slot),
+                                        admission.refusal)
               ->run();
         } else {
           socket.close(ignored);
@@ -432,22 +484,30 @@ int run_server(const ServerConfig& config,
   forbid_data_files();
   const std::size_t card_lists = config.cards_dir.empty() ? 0 : load_cards_dir(config.cards_dir);
   // Checked first: a cap the descriptors cannot hold, or a bad proxy address, stops the start.
-  ConnectionGate gate(connection_cap(config.max_connections));
-  const ClientAddress addresses(config.trust_proxy);
+  ConnectionGate gate(connection_cap(config.max_connections),
+                      static_cast<std::size_t>(config.quotas.connections));
+  const ClientAddress addresses(config.trust_proxy, parse_proxy_header(config.proxy_header),
+                                config.ipv6_prefix);
   auto storage = open_storage(config.db);
-  JobScheduler workers(SchedulerConfig{config.bot_threads, config.interactive_threads});
+  // Each address may run half the workers at once: another address's job always finds one.
+  JobScheduler workers(SchedulerConfig{
+      .workers = config.bot_threads,
+      .interactive_workers = config.interactive_threads,
+      .owner_share = std::max(1, (config.bot_threads + config.interactive_threads) / 2)});
   // Once shutting down, no new bot move or hint starts (a bot-against-bot game would otherwise
   // keep the pool busy to its end); moves already started commit. Restart resumes the bots.
   std::atomic<bool> stopping{false};
-  const JobRunner jobs = [&workers, &stopping](JobClass c, std::function<void()> job) {
-    return !stopping && workers.submit(c, std::move(job));
+  const JobRunner jobs = [&workers, &stopping](JobClass c, const std::string& owner,
+                                               std::function<void()> job) {
+    return !stopping && workers.submit(c, owner, std::move(job));
   };
   // The quotas outlive the lobby: a room destroyed at the end may still hold a connection, whose
   // lease is then given back to them. They ask the lobby only while the server runs.
   const Lobby* games = nullptr;
   AddressQuotas quotas(
       config.quotas, [&games](const std::string& id) { return game_still_open(*games, id); },
-      [&games](const std::string& id) { return game_still_playing(*games, id); });
+      [&games](const std::string& id) { return game_still_playing(*games, id); },
+      [&games](const std::string& id) { return game_still_live(*games, id); });
   LobbyConfig lobby_config = config.lobby;
   lobby_config.bot_limits = config.bot_limits;
   Lobby lobby(*storage, jobs, lobby_config);
@@ -456,19 +516,13 @@ int run_server(const ServerConfig& config,
   // Nothing is loaded at start (a restart costs the same with 10 or 100,000 stored games): rooms
   // load when a request needs them, and bot games resume a page at a time from here on.
 
-  std::optional<std::filesystem::path> static_root;
-  if (!config.static_dir.empty()) {
-    std::error_code ec;
-    static_root = std::filesystem::canonical(config.static_dir, ec);
-    if (ec || !std::filesystem::is_directory(*static_root)) {
-      throw std::invalid_argument(
-          fmt::format("--static: \"{}\" is not a directory", config.static_dir));
-    }
-  }
+  // The web client is read into memory once: no page is read from disk on an I/O thread.
+  std::optional<StaticSite> site;
+  if (!config.static_dir.empty()) site.emplace(config.static_dir);
   WsLimits limits;
   limits.hello_timeout =
       std::chrono::milliseconds(static_cast<long>(std::lround(config.hello_timeout_s * 1000)));
-  Shared shared{lobby, static_root, limits, jobs, quotas, gate, addresses};
+  Shared shared{lobby, std::move(site), limits, jobs, quotas, gate, addresses};
 
   net::io_context ioc(config.io_threads);
   tcp::acceptor acceptor(ioc);

@@ -24,8 +24,10 @@ struct ServerConfig {
   QuotaLimits quotas;                // what one client address may hold (docs/network.md, "Quotas")
   std::size_t max_connections = 0;   // 0: as many as the file descriptors allow, less a margin
   double hello_timeout_s = 10;       // a socket silent this long (no request, no hello) is closed
-  std::string trust_proxy;           // a reverse proxy whose X-Forwarded-For names the client
-  bool allow_client_seeds = false;   // POST /api/games may carry a "seed" (docs/network.md)
+  std::string trust_proxy;           // a reverse proxy whose forwarding header names the client
+  std::string proxy_header = "x-forwarded-for";  // or "forwarded" (RFC 7239)
+  int ipv6_prefix = 64;             // an IPv6 client's quotas are its network's of this length
+  bool allow_client_seeds = false;  // POST /api/games may carry a "seed" (docs/network.md)
   std::string cards_dir;  // card lists offered by name, read once at start (docs/network.md)
 };
 

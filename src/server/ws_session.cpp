@@ -12,7 +12,10 @@ WsSession::WsSession(tcp::socket&& socket, std::shared_ptr<Room> room, WsLimits 
       room_(std::move(room)),
       limits_(limits),
       admission_(std::move(admission)),
-      hello_timer_(ws_.get_executor()) {}
+      hello_timer_(ws_.get_executor()) {
+  address = admission_.websocket.address();
+  if (admission_.quotas) messages_ = admission_.quotas->connection_bucket();
+}
 
 void WsSession::run(http::request<http::string_body> request) {
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -52,12 +55,11 @@ void WsSession::read() {
   ws_.async_read(buffer_, beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
 }
 
-bool WsSession::allow_message() {
-  if (!admission_.quotas || admission_.quotas->allow_message(admission_.websocket.address())) {
-    refused_ = 0;
-    return true;
-  }
-  return false;
+AddressQuotas::Message WsSession::allow_message() {
+  if (!admission_.quotas) return AddressQuotas::Message::kAllowed;
+  const auto verdict = admission_.quotas->allow_message(admission_.websocket.address(), messages_);
+  if (verdict == AddressQuotas::Message::kAllowed) refused_ = 0;
+  return verdict;
 }
 
 void WsSession::on_read(beast::error_code ec, std::size_t) {
@@ -69,16 +71,21 @@ void WsSession::on_read(beast::error_code ec, std::size_t) {
         error_message(nullptr, "binary messages are not accepted; send JSON text").dump()));
     return read();
   }
-  if (!allow_message()) {
+  if (const auto verdict = allow_message(); verdict != AddressQuotas::Message::kAllowed) {
     buffer_.consume(buffer_.size());
     if (++refused_ > limits_.flood_close_after) return close();
     const auto& q = admission_.quotas->limits();
-    send(std::make_shared<const std::string>(
-        error_message(nullptr,
-                      fmt::format("too many messages from your address: at most {} a second "
-                                  "over {} seconds, all its connections together",
-                                  q.messages_per_second, q.message_window_s))
-            .dump()));
+    const std::string why =
+        verdict == AddressQuotas::Message::kConnectionFull
+            ? fmt::format(
+                  "too many messages on this connection: at most {} a second over {} "
+                  "seconds on one connection",
+                  q.connection_messages_per_second, q.message_window_s)
+            : fmt::format(
+                  "too many messages from your address: at most {} a second over {} "
+                  "seconds, all its connections together",
+                  q.messages_per_second, q.message_window_s);
+    send(std::make_shared<const std::string>(error_message(nullptr, why).dump()));
     return read();
   }
   const std::string text = beast::buffers_to_string(buffer_.data());

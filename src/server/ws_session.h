@@ -25,7 +25,7 @@ struct WsLimits {
 
 // What a connection holds of the server while open: its place in the connection count and in its
 // address's WebSocket count (both released when the session ends), and the address whose message
-// rate it draws on.
+// rate it draws on (each connection also has a bucket of its own inside it).
 struct WsAdmission {
   AddressQuotas* quotas = nullptr;
   AddressQuotas::Lease websocket;
@@ -48,7 +48,8 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   void on_send(std::shared_ptr<const std::string> text);
   void on_write(beast::error_code ec, std::size_t bytes);
   void fail();
-  bool allow_message();
+  // Whether this message may be handled: its connection's bucket, then its address's.
+  AddressQuotas::Message allow_message();
   void start_hello_timer();
 
   websocket::stream<beast::tcp_stream> ws_;
@@ -63,6 +64,7 @@ class WsSession final : public Client, public std::enable_shared_from_this<WsSes
   WsAdmission admission_;
   net::steady_timer hello_timer_;
   int refused_ = 0;
+  MessageBucket messages_;  // this connection's own share of its address's rate
 };
 
 }  // namespace bivouac::server

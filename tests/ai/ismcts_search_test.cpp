@@ -215,5 +215,47 @@ TEST(IsmctsBudget, TheDecisionsOfATurnShareOneBudget) {
   EXPECT_GT(shared, 0) << "no turn had two decisions to share its budget";
 }
 
+// The host's cap (the server's --max-bot-seconds) stops a search whatever its spec: an iteration
+// budget is no time bound. A cap a microsecond long has passed by the first look at the clock,
+// so the search stops there and says the cap stopped it; one it never reaches leaves it be.
+TEST(IsmctsCap, AnIterationBoundSearchStopsAtTheHostsCap) {
+  const GamePtr game = make_game("ready-aim-fire");
+  const IsmctsParams heavy = ismcts_params_from(
+      parse_bot_spec("ismcts:iters=20000,rollout=heuristic,eval=returns,reuse=off"));
+  int searched = 0;
+  for (const auto& position : testing::random_positions(*game, 2, 6)) {
+    const int p = game->current_player(*position);
+    if (testing::legal_count(*game, *position) < 2) continue;
+    IsmctsBot capped(game, heavy, 1);
+    capped.cap_seconds(1e-6);
+    (void)capped.choose(*game->observation(*position, p), p);
+    EXPECT_TRUE(capped.last_analysis().capped);
+    EXPECT_LT(capped.last_analysis().iterations, 20000);
+    IsmctsBot roomy(game, ismcts_params_from(parse_bot_spec("ismcts:iters=50,reuse=off")), 1);
+    roomy.cap_seconds(3600);
+    (void)roomy.choose(*game->observation(*position, p), p);
+    EXPECT_FALSE(roomy.last_analysis().capped);
+    EXPECT_EQ(roomy.last_analysis().iterations, 50);
+    ++searched;
+  }
+  EXPECT_GT(searched, 0);
+}
+
+// One playout to the end of a very long game (Volley with 10,000 troops a side: tens of
+// thousands of actions) looks at the clock as it goes: past the deadline it stops, is scored
+// where it is, and the search ends after that iteration, although the loop itself would look at
+// the clock only after eight.
+TEST(IsmctsCap, APlayoutPastTheDeadlineStopsTheSearch) {
+  const GamePtr game = make_game("volley:troops=10000");
+  IsmctsParams params = ismcts_params_from(
+      parse_bot_spec("ismcts:iters=4,rollout=random,eval=returns,rollout_depth=1000000"));
+  const auto position = game->new_initial_state(3);
+  const auto search = rooted_search(game, params, *position, 1000);
+  EXPECT_EQ(search->run(4, Clock::now()), 1);
+  EXPECT_TRUE(search->stopped_by_deadline());
+  EXPECT_EQ(search->run(4, Clock::time_point::max()), 4);
+  EXPECT_FALSE(search->stopped_by_deadline());
+}
+
 }  // namespace
 }  // namespace bivouac

@@ -82,6 +82,10 @@ TEST(HowToPlay, LineReferencesHaveOneShape) {
   EXPECT_EQ(rule_line_span("L50-54").first, 50);
   EXPECT_EQ(rule_line_span("L50-54").last, 54);
   EXPECT_EQ(rule_line_span("L1 CARD LIST").last, 1);
+  // The part a reference names is data too, so no reader parses the reference again.
+  EXPECT_EQ(rule_line_span("L1 CARD LIST").part, "CARD LIST");
+  EXPECT_EQ(rule_line_span("L1 ATTACK PHASE, DEFENSE").part, "ATTACK PHASE, DEFENSE");
+  EXPECT_EQ(rule_line_span("L50-54").part, "");
   EXPECT_THROW((void)rule_line_span("line 5"), FormatError);
 }
 

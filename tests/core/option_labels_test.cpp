@@ -29,6 +29,13 @@ TEST(OptionLabels, EveryOptionOfEveryGameHasALabelInWordsAndAKnownGroup) {
       EXPECT_NE(std::find(groups.begin(), groups.end(), o.group), groups.end())
           << "group \"" << o.group << "\" is not one of option_groups()";
       EXPECT_FALSE(o.description.empty());
+      if (!o.table_default.empty()) {
+        EXPECT_EQ(o.kind, OptionSpec::Kind::kChoice) << "a table default is a house rule's name";
+        EXPECT_NE(std::find(o.choices.begin(), o.choices.end(), o.table_default), o.choices.end())
+            << "table default \"" << o.table_default << "\" is not one of the choices";
+        EXPECT_NE(o.table_default, o.default_value)
+            << "say nothing when the table plays the default";
+      }
       ++checked;
     }
   }
@@ -48,6 +55,28 @@ TEST(OptionLabels, ReadyAimFireDescriptionsCiteRuleLines) {
     if (o.name == "turn_limit" || o.name == "cards") continue;  // for AI play and testers
     EXPECT_TRUE(std::regex_search(o.description, line_ref)) << o.name << ": " << o.description;
   }
+}
+
+// Muskets as printed lets the first mover win before the second decides anything (rulings 18):
+// the lobby starts on the house rule, while the engine's default stays the printed rules, so
+// sim, arena and Python are faithful to the text unless told otherwise.
+TEST(OptionLabels, MusketsTablesStartOnTheFirstTurnHouseRuleAndTheEngineOnThePrintedRules) {
+  const GameDefinition* muskets = nullptr;
+  for (const auto* def : GameRegistry::instance().list()) {
+    if (def->info.id == "muskets") muskets = def;
+  }
+  ASSERT_NE(muskets, nullptr);
+  const auto& options = muskets->info.options;
+  const auto it = std::find_if(options.begin(), options.end(),
+                               [](const OptionSpec& o) { return o.name == "first_turns"; });
+  ASSERT_NE(it, options.end());
+  EXPECT_EQ(it->default_value, "printed");
+  EXPECT_EQ(it->table_default, "no_fire_charge");
+  const GamePtr game = GameRegistry::instance().create("muskets");
+  EXPECT_NE(game->describe_choice("first_turns", "printed").find("80%"), std::string::npos);
+  EXPECT_NE(game->describe_choice("first_turns", "no_fire_charge").find("19 turns"),
+            std::string::npos);
+  EXPECT_EQ(game->options().get("first_turns"), "printed");
 }
 
 TEST(OptionLabels, LabelledKeepsTheRestOfTheSpec) {

@@ -50,7 +50,7 @@ TEST(DbCopy, EveryGameReplaysTheSameAfterACopyToPostgresAndBack) {
   TestDatabase back("sqlite");
   std::vector<std::string> ids;
   std::map<std::string, json> before;
-  ServerProcess sqlite_server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess sqlite_server({}, unthrottled_clients());  // random clients act at once
   {
     std::mt19937_64 rng(3);
     const std::uint16_t port = sqlite_server.port();

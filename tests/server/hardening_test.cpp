@@ -250,6 +250,69 @@ TEST(Issue26, NamesAreNormalizedAndNeverControlsBidiOrAnotherSeatsDefault) {
   expect_still_serving(port);
 }
 
+// Issue 41, item 11: lookalikes of another seat's name are refused, whatever trick makes them
+// look alike, and two seats of one game never share a name.
+TEST(Issue41, NamesThatLookLikeAnotherSeatsAreRefused) {
+  ServerProcess server;
+  const auto port = server.port();
+  auto create = [&](const std::string& name) {
+    const json body = {
+        {"game", "muskets"},
+        {"seats", json::array({{{"kind", "human"}, {"name", name}}, {{"kind", "human"}}})}};
+    return http_request(port, "POST", "/api/games", body.dump());
+  };
+  const std::vector<std::string> player_2 = {
+      "Player\u200B 2",                                    // zero-width space
+      "Player\u00A02",                                     // no-break space
+      "\uFF30\uFF4C\uFF41\uFF59\uFF45\uFF52 2",            // fullwidth letters
+      "\uFF30\uFF4C\uFF41\uFF59\uFF45\uFF52\u3000\uFF12",  // and ideographic space, fullwidth 2
+      "Pl\u0430yer 2",                                     // Cyrillic a
+      "Pl\u0430y\u0435r 2",                                // Cyrillic a and e
+      "Player\u31642",                                     // U+3164 HANGUL FILLER as the space
+      "Player 2\u3164",                                    // ... after it
+      "\u200BPlayer 2",                                    // a leading zero-width space
+      "Player\u20602",                                     // word joiner
+      "Play\u00ADer 2",                                    // soft hyphen
+      "PLAYER  2",                                         // case and two spaces
+      "PIayer 2",                                          // capital I for l
+      "Player\u20072",                                     // figure space
+  };
+  ASSERT_EQ(player_2.size(), 14u);
+  for (const std::string& name : player_2) {
+    const auto r = create(name);
+    EXPECT_EQ(r.status, 400) << name << ": " << r.body;
+  }
+  // Names of their own, emoji included, still pass; a name of nothing visible does not.
+  for (const std::string name :
+       {"Player 3", "Ney", "\u00C9mile", "\U0001F44D\U0001F3FD", "\u2764\uFE0F", "\u5F20\u4F1F"}) {
+    const auto r = create(name);
+    EXPECT_EQ(r.status, 200) << name << ": " << r.body;
+  }
+  EXPECT_EQ(create(" \u3000 ").status, 400);
+  // Two seats of one game: the second may not take the first's name, by any lookalike.
+  const json twins = {
+      {"game", "muskets"},
+      {"seats", json::array({{{"kind", "human"}, {"name", "Alice"}},
+                             {{"kind", "human"}, {"name", "\u0410lice"}}})}};  // Cyrillic A
+  const auto refused_twins = http_request(port, "POST", "/api/games", twins.dump());
+  EXPECT_EQ(refused_twins.status, 400) << refused_twins.body;
+  EXPECT_NE(refused_twins.body.find("another seat"), std::string::npos) << refused_twins.body;
+  // A joiner may not take the creator's name.
+  const json open = {{"game", "muskets"},
+                     {"seats", json::array({{{"kind", "human"}, {"name", "Alice"}},
+                                            {{"kind", "human"}, {"open", true}}})}};
+  const std::string id = http_request(port, "POST", "/api/games", open.dump()).json()["id"];
+  const std::string join = "/api/games/" + id + "/join";
+  for (const std::string name :
+       {"Alice", "alice", " ALICE", "\u0410lice", "Al\u200Bice", "\uFF21lice", "Player 1"}) {
+    const auto r = http_request(port, "POST", join, json{{"seat", 1}, {"name", name}}.dump());
+    EXPECT_EQ(r.status, 400) << name << ": " << r.body;
+  }
+  const auto joined = http_request(port, "POST", join, json{{"seat", 1}, {"name", "Bob"}}.dump());
+  EXPECT_EQ(joined.status, 200) << "the refused joins changed nothing: " << joined.body;
+  expect_still_serving(port);
+}
+
 // A reply with every occurrence of `path` removed: what it says apart from echoing the name.
 std::string without(std::string text, const std::string& path) {
   for (auto at = text.find(path); at != std::string::npos; at = text.find(path))

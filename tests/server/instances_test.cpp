@@ -28,8 +28,13 @@ using namespace std::chrono_literals;
 
 // Short leases so that a takeover comes within seconds (long enough that a loaded machine does
 // not miss a heartbeat).
-const std::vector<std::string> kArgs = {"--lease-ms",   "3000",   "--maintenance-seconds", "0.3",
-                                        "--rate-limit", "100000", "--idle-seconds",        "30"};
+std::vector<std::string> instance_args() {
+  auto args = unthrottled_clients();
+  for (const char* a :
+       {"--lease-ms", "3000", "--maintenance-seconds", "0.3", "--idle-seconds", "30"})
+    args.emplace_back(a);
+  return args;
+}
 
 std::uint16_t port_of(const std::string& url) {
   const auto colon = url.rfind(':');
@@ -50,8 +55,8 @@ class Instances : public ::testing::Test {
 };
 
 TEST_F(Instances, ShareTheLobbyAndEachGameHasOneOwner) {
-  ServerProcess a(db_->where(), kArgs);
-  ServerProcess b(db_->where(), kArgs);
+  ServerProcess a(db_->where(), instance_args());
+  ServerProcess b(db_->where(), instance_args());
   Table on_a = create_table(a.port(), "muskets", {"human", "human"}, 1);
   Table on_b = create_table(b.port(), "volley", {"human", "human"}, 2);
   for (const auto port : {a.port(), b.port()}) {
@@ -90,8 +95,8 @@ TEST_F(Instances, ShareTheLobbyAndEachGameHasOneOwner) {
 }
 
 TEST_F(Instances, ABotGameOfAKilledInstanceIsTakenOver) {
-  ServerProcess a(db_->where(), kArgs);
-  ServerProcess b(db_->where(), kArgs);
+  ServerProcess a(db_->where(), instance_args());
+  ServerProcess b(db_->where(), instance_args());
   const auto created = http_request(
       a.port(), "POST", "/api/games",
       json{{"game", "muskets"},
@@ -135,7 +140,7 @@ class Cluster {
  public:
   Cluster(const std::string& db) {
     for (int i = 0; i < 2; ++i) {
-      servers_.push_back(std::make_unique<ServerProcess>(db, kArgs));
+      servers_.push_back(std::make_unique<ServerProcess>(db, instance_args()));
       ports_[i] = servers_.back()->port();
     }
   }
@@ -252,10 +257,11 @@ TEST_F(Instances, KillNineOfOneOfTwoInstancesLosesNoActionAndNoEvent) {
         any_live = true;
         const auto& legal = s.view["legal"];
         if (legal.empty()) continue;
-        const std::string text =
-            legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]["text"];
+        const json& pick =
+            legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+        const std::string text = pick["text"];
         try {
-          s.ws->send({{"type", "act"}, {"action", text}, {"version", s.view["version"]}});
+          s.ws->send({{"type", "act"}, {"index", pick["index"]}, {"version", s.view["version"]}});
         } catch (const std::exception&) {
           continue;
         }

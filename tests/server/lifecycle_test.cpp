@@ -5,12 +5,13 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
-#include <deque>
 #include <functional>
 #include <memory>
 #include <set>
 
 #include "server/lobby.h"
+#include "server/queued_jobs.h"
+#include "server/routes.h"
 #include "server/storage/schema.h"
 #include "server/storage_backends.h"
 
@@ -19,27 +20,11 @@ namespace {
 
 using nlohmann::json;
 
-struct Jobs {
-  std::deque<std::function<void()>> queue;
-  JobRunner runner() {
-    return [this](JobClass, std::function<void()> job) {
-      queue.push_back(std::move(job));
-      return true;
-    };
-  }
-  // Runs jobs (and the jobs they queue) until none is left.
-  void run_all() {
-    while (!queue.empty()) {
-      auto job = std::move(queue.front());
-      queue.pop_front();
-      job();
-    }
-  }
-};
+using Jobs = QueuedJobs;
 
 std::string create(Lobby& lobby, const json& seats) {
   const Reply r =
-      lobby.handle("POST", "/api/games", json{{"game", "muskets"}, {"seats", seats}}.dump());
+      serve_api(lobby, "POST", "/api/games", json{{"game", "muskets"}, {"seats", seats}}.dump());
   EXPECT_EQ(r.status, 200) << r.body.dump();
   return r.body["id"].get<std::string>();
 }
@@ -58,10 +43,10 @@ TEST(RoomLifecycle, AFinishedGameLeavesMemoryAndStaysStored) {
   jobs.run_all();  // the bots play the game to its end
   lobby.maintain();
   EXPECT_EQ(lobby.size(), 0u);
-  const Reply summary = lobby.handle("GET", "/api/games/" + id, "");
+  const Reply summary = serve_api(lobby, "GET", "/api/games/" + id, "");
   EXPECT_EQ(summary.body["status"], "finished");
   EXPECT_TRUE(summary.body.contains("result"));
-  EXPECT_EQ(lobby.handle("GET", "/api/games/" + id + "/record", "").status, 200);
+  EXPECT_EQ(serve_api(lobby, "GET", "/api/games/" + id + "/record", "").status, 200);
   EXPECT_EQ(lobby.size(), 0u);  // read from the database for that request only
   EXPECT_EQ(storage->listing(id)->listing.status, "finished");
 }
@@ -78,17 +63,17 @@ TEST(RoomLifecycle, AnIdleGameLeavesMemoryAndComesBackAsItWas) {
   // memory for being finished, not idle.
   const std::string id = create(lobby, kTwoPeople);
   jobs.run_all();
-  const json before = lobby.handle("GET", "/api/games/" + id, "").body;
+  const json before = serve_api(lobby, "GET", "/api/games/" + id, "").body;
   lobby.maintain();
   EXPECT_EQ(lobby.size(), 0u);
-  const json listed = lobby.handle("GET", "/api/games/" + id, "").body;
+  const json listed = serve_api(lobby, "GET", "/api/games/" + id, "").body;
   EXPECT_EQ(listed["version"], before["version"]);
   EXPECT_EQ(listed["status"], before["status"]);
   auto opened = lobby.open(id);
   ASSERT_TRUE(opened.room);
   EXPECT_EQ(lobby.size(), 1u);
-  EXPECT_EQ(opened.room->summary()["version"], before["version"]);
-  EXPECT_EQ(opened.room->summary()["turn"], before["turn"]);
+  EXPECT_EQ(opened.room->published()->summary["version"], before["version"]);
+  EXPECT_EQ(opened.room->published()->summary["turn"], before["turn"]);
 }
 
 // A client the room can hold; what it is sent does not matter here.
@@ -117,8 +102,8 @@ TEST(RoomLifecycle, AGameNobodyOpenedLeavesMemoryLongBeforeOneAPlayerLeft) {
   const auto client = std::make_shared<SilentClient>();
   ASSERT_TRUE(room->attach(client));
   room->detach(client);  // the player left: the room is idle, but was visited
-  EXPECT_FALSE(lobby.open(unplayed).room->visited());
-  EXPECT_TRUE(room->visited());
+  EXPECT_FALSE(lobby.open(unplayed).room->activity().visited);
+  EXPECT_TRUE(room->activity().visited);
   EXPECT_EQ(lobby.size(), 2u);
   lobby.maintain();
   EXPECT_EQ(lobby.size(), 1u);  // only the game a player opened is still in memory
@@ -140,12 +125,13 @@ TEST(RoomLifecycle, AGameWaitingTooLongExpires) {
   const std::string id =
       create(lobby, json::array({{{"kind", "human"}}, {{"kind", "human"}, {"open", true}}}));
   const std::string open_games = "/api/games?status=open";
-  EXPECT_EQ(lobby.handle("GET", open_games, "").body["games"].size(), 1u);
+  EXPECT_EQ(serve_api(lobby, "GET", open_games, "").body["games"].size(), 1u);
   lobby.maintain();
   EXPECT_EQ(lobby.size(), 0u);
-  EXPECT_EQ(lobby.handle("GET", "/api/games/" + id, "").body["status"], "expired");
-  EXPECT_EQ(lobby.handle("GET", open_games, "").body["games"].size(), 0u);
-  const Reply join = lobby.handle("POST", "/api/games/" + id + "/join", json{{"seat", 1}}.dump());
+  EXPECT_EQ(serve_api(lobby, "GET", "/api/games/" + id, "").body["status"], "expired");
+  EXPECT_EQ(serve_api(lobby, "GET", open_games, "").body["games"].size(), 0u);
+  const Reply join =
+      serve_api(lobby, "POST", "/api/games/" + id + "/join", json{{"seat", 1}}.dump());
   EXPECT_EQ(join.status, 410) << join.body.dump();
 }
 
@@ -207,15 +193,15 @@ TEST(RoomLifecycle, TheLobbyPagesThroughEveryGame) {
   std::set<std::string> seen;
   std::string target = "/api/games?limit=3";
   for (int page = 0; page < 5; ++page) {
-    const Reply r = lobby.handle("GET", target, "");
+    const Reply r = serve_api(lobby, "GET", target, "");
     ASSERT_EQ(r.status, 200) << r.body.dump();
     for (const auto& g : r.body["games"]) seen.insert(g["id"].get<std::string>());
     if (!r.body.contains("next")) break;
     target = "/api/games?limit=3&after=" + r.body["next"].get<std::string>();
   }
   EXPECT_EQ(seen.size(), 7u);
-  EXPECT_EQ(lobby.handle("GET", "/api/games?limit=0", "").status, 400);
-  EXPECT_EQ(lobby.handle("GET", "/api/games?after=zz", "").status, 400);
+  EXPECT_EQ(serve_api(lobby, "GET", "/api/games?limit=0", "").status, 400);
+  EXPECT_EQ(serve_api(lobby, "GET", "/api/games?after=zz", "").status, 400);
 }
 
 }  // namespace

@@ -6,8 +6,11 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <deque>
+#include <set>
 #include <stdexcept>
 #include <utility>  // Boost 1.74's Asio uses std::exchange without including it
+
+#include "core/text_match.h"
 
 namespace bivouac::server::testing {
 
@@ -29,7 +32,15 @@ HttpResult http_request(std::uint16_t port, std::string_view method, std::string
       11};
   req.set(http::field::host, "127.0.0.1");
   req.set(http::field::content_type, "application/json");
-  for (const auto& [name, value] : headers) req.set(name, value);
+  // A name given again adds a line (a proxy appending its own X-Forwarded-For line).
+  std::set<std::string> given;
+  for (const auto& [name, value] : headers) {
+    if (given.insert(text_match::lower(name)).second) {
+      req.set(name, value);
+    } else {
+      req.insert(name, value);
+    }
+  }
   req.body() = std::string(body);
   req.prepare_payload();
   // A server may answer and close before the whole body is sent (413): the reply is read anyway.
@@ -54,13 +65,18 @@ struct WsClient::Impl {
   bool reading = false;
 };
 
-WsClient::WsClient(std::uint16_t port, std::string_view target) : impl_(std::make_unique<Impl>()) {
+WsClient::WsClient(std::uint16_t port, std::string_view target,
+                   const std::vector<std::pair<std::string, std::string>>& headers)
+    : impl_(std::make_unique<Impl>()) {
   auto& lowest = beast::get_lowest_layer(impl_->ws);
   lowest.expires_after(std::chrono::seconds(30));
   lowest.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
   lowest.socket().set_option(tcp::no_delay(true));
   lowest.expires_never();
   impl_->ws.read_message_max(64 * 1024 * 1024);
+  impl_->ws.set_option(websocket::stream_base::decorator([headers](websocket::request_type& req) {
+    for (const auto& [name, value] : headers) req.set(name, value);
+  }));
   impl_->ws.handshake("127.0.0.1", std::string(target));
 }
 

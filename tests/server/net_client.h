@@ -37,8 +37,10 @@ WsOpen ws_open(std::uint16_t port, std::string_view target);
 
 class WsClient {
  public:
-  // Connects to ws://127.0.0.1:port/target; throws on failure.
-  WsClient(std::uint16_t port, std::string_view target);
+  // Connects to ws://127.0.0.1:port/target, with any extra header fields on the upgrade
+  // (X-Forwarded-For, to speak for another address through a trusted proxy); throws on failure.
+  WsClient(std::uint16_t port, std::string_view target,
+           const std::vector<std::pair<std::string, std::string>>& headers = {});
   ~WsClient();
   WsClient(const WsClient&) = delete;
   WsClient& operator=(const WsClient&) = delete;

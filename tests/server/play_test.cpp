@@ -55,7 +55,7 @@ TEST(ServerPlay, TheOpeningIsToldWithTheFirstViewBeforeAnyoneDecides) {
 }
 
 TEST(ServerPlay, EveryGameToTheEndWithEachSeatSeeingOnlyItsOwn) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
   for (const auto* def : GameRegistry::instance().list()) {
     const std::string id = def->info.id;
     const int players = GameRegistry::instance().create(id)->num_players();
@@ -68,7 +68,7 @@ TEST(ServerPlay, EveryGameToTheEndWithEachSeatSeeingOnlyItsOwn) {
 }
 
 TEST(ServerPlay, TwoAgainstTwoGtWithABotSeat) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
   for (int seed = 1; seed <= release_or_sanitized(2, 1); ++seed) {
     play_and_check(server, "gt:players=4", {"human", "human", "human", "heuristic"},
                    static_cast<std::uint64_t>(seed));
@@ -76,7 +76,7 @@ TEST(ServerPlay, TwoAgainstTwoGtWithABotSeat) {
 }
 
 TEST(ServerPlay, AgainstABotOnTheWorkerPool) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
   play_and_check(server, "muskets", {"human", "heuristic"}, 11);
   play_and_check(server, "volley", {"random", "human"}, 12);
   // A searching bot on the pool; under the sanitizers a shallower search plays the same part.
@@ -85,14 +85,16 @@ TEST(ServerPlay, AgainstABotOnTheWorkerPool) {
 }
 
 TEST(ServerPlay, UndoAgainstBotsTakesBackTheSeatsLastDecision) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
-  Table t = create_table(server.port(), "muskets", {"human", "heuristic"}, 5);
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
+  // Under the printed first turn this deal is over by version 11 (undo is refused after the end).
+  Table t =
+      create_table(server.port(), "muskets:first_turns=no_fire_charge", {"human", "heuristic"}, 5);
   connect_all(t, false);
   auto& me = t.clients.front();
   std::mt19937_64 rng(3);
   play_random(t, rng, 6);
   const auto before = me.latest_view["version"].get<std::uint64_t>();
-  ASSERT_TRUE(me.latest_view["can_undo"].get<bool>());
+  ASSERT_TRUE(me.latest_view["can_undo"].get<bool>()) << "version " << before;
   me.ws->send({{"type", "undo"}, {"id", "u"}});
   const json ack = me.ws->expect("ack");
   EXPECT_EQ(ack["id"], "u");
@@ -107,8 +109,45 @@ TEST(ServerPlay, UndoAgainstBotsTakesBackTheSeatsLastDecision) {
   EXPECT_EQ(record["actions"].size(), version);
 }
 
+// Issue 41: once a game is over its record is public, seed included, so taking an action back
+// then would let a player replay it knowing every draw. No undo, and no action, after the end,
+// in any game; the game stays finished, also after a restart.
+class EndedGames : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EndedGames, NothingIsTakenBackOrPlayedAfterTheEnd) {
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
+  Table t = create_table(server.port(), GetParam(), {"human", "random"}, 21);
+  connect_all(t, false);
+  auto& me = t.clients.front();
+  std::mt19937_64 rng(21);
+  const auto version = play_random(t, rng);
+  drain_to(t, version);
+  ASSERT_TRUE(me.latest_view["terminal"].get<bool>());
+  EXPECT_FALSE(me.latest_view["can_undo"].get<bool>()) << "the finished view offers an undo";
+  me.ws->send({{"type", "undo"}, {"id", "late"}});
+  const json refused = me.ws->expect("error");
+  EXPECT_EQ(refused["id"], "late");
+  EXPECT_NE(refused["error"].get<std::string>().find("the game is over"), std::string::npos)
+      << refused;
+  me.ws->send({{"type", "act"}, {"index", 1}, {"version", version}});
+  EXPECT_NE(me.ws->expect("error")["error"].get<std::string>().find("the game is over"),
+            std::string::npos);
+  const json summary = http_request(server.port(), "GET", "/api/games/" + t.id).json();
+  EXPECT_EQ(summary["status"], "finished");
+  EXPECT_EQ(summary["version"], version);
+}
+
+INSTANTIATE_TEST_SUITE_P(FourGames, EndedGames,
+                         ::testing::Values("muskets", "volley", "gt", "ready-aim-fire"),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
 TEST(ServerPlay, UndoIsRefusedWhenAnotherPersonPlays) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
   Table t = create_table(server.port(), "muskets", {"human", "human"}, 5);
   connect_all(t, false);
   std::mt19937_64 rng(3);
@@ -119,7 +158,7 @@ TEST(ServerPlay, UndoIsRefusedWhenAnotherPersonPlays) {
 }
 
 TEST(ServerPlay, HintUsesTheSeatsObservation) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
   Table t = create_table(server.port(), "muskets", {"human", "human"}, 9);
   connect_all(t, false);
   SeatClient* mover = nullptr;

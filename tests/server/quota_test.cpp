@@ -2,6 +2,7 @@
 // real server on loopback (docs/network.md, "Quotas"): each limit refuses with a clear message
 // and changes nothing, and the server keeps serving the clients it has.
 #include <arpa/inet.h>
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -43,9 +44,19 @@ std::size_t games_listed(std::uint16_t port) {
   return http_request(port, "GET", "/api/games").json()["games"].size();
 }
 
-// A raw TCP connection to the server that sends nothing. -1 when the connection failed.
-int raw_connect(std::uint16_t port) {
+// A raw TCP connection to the server that sends nothing, from `from` (another loopback address
+// is another client). -1 when the connection failed.
+int raw_connect(std::uint16_t port, const char* from = nullptr) {
   const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  if (from != nullptr) {
+    sockaddr_in src{};
+    src.sin_family = AF_INET;
+    inet_pton(AF_INET, from, &src.sin_addr);
+    if (bind(fd, reinterpret_cast<sockaddr*>(&src), sizeof src) != 0) {
+      close(fd);
+      return -1;
+    }
+  }
   sockaddr_in addr{};
   addr.sin_family = AF_INET;
   addr.sin_port = htons(port);
@@ -59,8 +70,8 @@ int raw_connect(std::uint16_t port) {
 
 // GET /api/catalog on a raw connection that closes after the reply: the status line's code and
 // the body (0 when nothing came).
-std::pair<int, std::string> raw_catalog(std::uint16_t port) {
-  const int fd = raw_connect(port);
+std::pair<int, std::string> raw_catalog(std::uint16_t port, const char* from = nullptr) {
+  const int fd = raw_connect(port, from);
   if (fd < 0) return {0, {}};
   const std::string req =
       "GET /api/catalog HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
@@ -94,6 +105,32 @@ bool closed_by_server(int fd, milliseconds timeout) {
     }
   }
   return false;
+}
+
+// Waits until the server has closed `want` of `fds` (each closed here too, and removed), for at
+// most `timeout`; returns how many it closed. `said` gets the text of the replies they had.
+std::size_t wait_closed(std::vector<int>& fds, std::size_t want, milliseconds timeout,
+                        std::string& said) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  std::size_t closed = 0;
+  while (closed < want && std::chrono::steady_clock::now() < deadline && !fds.empty()) {
+    std::vector<pollfd> polls;
+    for (const int fd : fds) polls.push_back({fd, POLLIN, 0});
+    if (poll(polls.data(), polls.size(), 100) <= 0) continue;
+    for (const pollfd& p : polls) {
+      if ((p.revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
+      char buf[4096];
+      const ssize_t n = recv(p.fd, buf, sizeof buf, 0);
+      if (n > 0) {
+        said.append(buf, static_cast<std::size_t>(n));
+        continue;
+      }
+      close(p.fd);
+      std::erase(fds, p.fd);
+      ++closed;
+    }
+  }
+  return closed;
 }
 
 // The pong for a ping on an open, bound connection: the server still serves it.
@@ -257,6 +294,47 @@ TEST(ServerQuota, MessageRateCountsEveryConnectionOfAnAddressTogether) {
   EXPECT_TRUE(contains(refusal, "all its connections together")) << refusal;
 }
 
+// The next ack or error on `ws` (other messages are passed over).
+json ack_or_error(WsClient& ws) {
+  while (auto raw = ws.read_raw(seconds(20))) {
+    json j = json::parse(*raw);
+    if (j["type"] == "ack" || j["type"] == "error") return j;
+  }
+  return {{"type", "none"}};
+}
+
+json act_first_legal(WsClient& ws, const json& view) {
+  ws.send({{"type", "act"},
+           {"action", view["legal"][0]["text"]},
+           {"version", view["version"]},
+           {"id", 1}});
+  return ack_or_error(ws);
+}
+
+TEST(ServerQuota, ANoisyConnectionIsThrottledBeforeItsNeighboursFromTheSameAddress) {
+  // An address's bucket of 20 (4 a second over 5 s), one connection's of 5 (1 a second): a
+  // connection flooding pings empties its own bucket, not its address's.
+  ServerProcess server({}, {"--rate-limit", "4", "--connection-rate-limit", "1"});
+  auto t = create_table(server.port(), "muskets", {"human", "human"}, 5);
+  connect_all(t, false);
+  SeatClient& mover = t.clients[t.clients[0].latest_view["legal"].empty() ? 1 : 0];
+  SeatClient& noisy = t.clients[&mover == &t.clients[0] ? 1 : 0];
+  try {
+    for (int i = 0; i < 40; ++i) noisy.ws->send({{"type", "ping"}});
+  } catch (const std::exception&) {
+    // Closed by the server while still sending.
+  }
+  std::string refusal;
+  while (auto raw = noisy.ws->read_raw(seconds(3))) {
+    const json j = json::parse(*raw);
+    if (j["type"] == "error") refusal = j["error"];
+  }
+  EXPECT_TRUE(contains(refusal, "too many messages on this connection")) << refusal;
+  // The neighbour, on the same address, still has its act taken.
+  const json reply = act_first_legal(*mover.ws, mover.latest_view);
+  EXPECT_EQ(reply["type"], "ack") << reply.dump();
+}
+
 TEST(ServerQuota, PastTheConnectionCapNewConnectionsGet503AndOldOnesAreServed) {
   ServerProcess server({}, {"--max-connections", "8", "--hello-timeout", "30"});
   auto t = create_table(server.port(), "muskets", {"human", "random"}, 9);
@@ -352,6 +430,82 @@ TEST(ServerQuota, XForwardedForCountsOnlyFromTheTrustedProxy) {
     // Not from the trusted proxy: the header is ignored, both came from 127.0.0.1.
     EXPECT_EQ(create(direct.port(), "203.0.113.3"), 429) << "trusted: " << trusted;
   }
+}
+
+// Issue 41, item 6: one address holding silent sockets takes its share of the connections, not
+// all of them; other addresses are served meanwhile.
+TEST(ServerQuota, OneAddressHoldsAtMostItsShareOfTheConnections) {
+  ServerProcess server({}, {"--max-connections", "60", "--max-connections-per-address", "8",
+                            "--hello-timeout", "30"});
+  std::vector<int> sockets;
+  for (int i = 0; i < 70; ++i) {
+    sockets.push_back(raw_connect(server.port(), "127.0.0.1"));
+    ASSERT_GE(sockets.back(), 0);
+  }
+  // All but 8 are refused and closed, silent as they are, once the refusal's short wait for a
+  // request is over (before, 60 were held and the server was full).
+  std::string said;
+  EXPECT_EQ(wait_closed(sockets, 62, seconds(20), said), 62u);
+  // Another address is served while the 8 are held.
+  const auto other = raw_catalog(server.port(), "127.0.0.2");
+  EXPECT_EQ(other.first, 200) << other.second;
+  // The first address is refused until it closes one (a refusal still in flight may close at
+  // once: asked again).
+  std::pair<int, std::string> mine;
+  for (int i = 0; i < 20 && mine.first != 429; ++i) {
+    mine = raw_catalog(server.port(), "127.0.0.1");
+    ASSERT_NE(mine.first, 200) << "a ninth connection of one address was served";
+    if (mine.first == 0) std::this_thread::sleep_for(milliseconds(100));
+  }
+  EXPECT_EQ(mine.first, 429) << mine.second;
+  EXPECT_TRUE(contains(mine.second, "too many connections from your address: at most 8"))
+      << mine.second;
+  for (const int fd : sockets) close(fd);
+  int status = 0;
+  for (int i = 0; i < 50 && status != 200; ++i) {
+    status = raw_catalog(server.port(), "127.0.0.1").first;
+    if (status != 200) std::this_thread::sleep_for(milliseconds(100));
+  }
+  EXPECT_EQ(status, 200);
+}
+
+// Issue 41, item 4: behind a proxy that appends its own X-Forwarded-For line (or Forwarded
+// element), the client's forged first line does not choose its address, a port is stripped, and
+// IPv6 clients of one /64 share one quota.
+TEST(ServerQuota, TheTrustedProxysLastEntryIsTheClientWhateverTheClientForged) {
+  ServerProcess proxied({}, {"--trust-proxy", "127.0.0.1", "--max-games-per-minute", "2"});
+  const auto create = [&](const Headers& headers) {
+    return http_request(proxied.port(), "POST", "/api/games", kTwoHumans, headers).status;
+  };
+  // Each request forges a new first line; the proxy's line (the last) is the same client's.
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_EQ(create({{"X-Forwarded-For", fmt::format("192.0.2.{}", i)},
+                      {"X-Forwarded-For", fmt::format("203.0.113.1:{}", 40000 + i)}}),
+              200);
+  }
+  EXPECT_EQ(create({{"X-Forwarded-For", "192.0.2.99"}, {"X-Forwarded-For", "203.0.113.1:40099"}}),
+            429);
+  // IPv6: two addresses of one /64 are one client; another /64 is another.
+  EXPECT_EQ(create({{"X-Forwarded-For", "2001:db8:1:2::1"}}), 200);
+  EXPECT_EQ(create({{"X-Forwarded-For", "[2001:db8:1:2::2]:5000"}}), 200);
+  EXPECT_EQ(create({{"X-Forwarded-For", "2001:db8:1:2:ffff::3"}}), 429);
+  EXPECT_EQ(create({{"X-Forwarded-For", "2001:db8:1:3::1"}}), 200);
+
+  ServerProcess rfc7239({}, {"--trust-proxy", "127.0.0.1", "--proxy-header", "forwarded",
+                             "--max-games-per-minute", "2"});
+  const auto create_7239 = [&](const Headers& headers) {
+    return http_request(rfc7239.port(), "POST", "/api/games", kTwoHumans, headers).status;
+  };
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_EQ(create_7239({{"Forwarded", fmt::format("for=192.0.2.{}", i)},
+                           {"Forwarded", "for=\"[2001:db8::7]:4711\";proto=https"}}),
+              200);
+  }
+  EXPECT_EQ(create_7239({{"Forwarded", "for=192.0.2.99, for=\"[2001:db8::8]:1\""}}), 429);
+  // The other header is not read: a client cannot forge it past this proxy.
+  EXPECT_EQ(create_7239({{"X-Forwarded-For", "198.51.100.1"}}), 200);
+  EXPECT_EQ(create_7239({{"X-Forwarded-For", "198.51.100.2"}}), 200);
+  EXPECT_EQ(create_7239({{"X-Forwarded-For", "198.51.100.3"}}), 429);
 }
 
 }  // namespace

@@ -43,10 +43,12 @@ void play_until_killed(std::vector<Table>& tables, std::vector<Acked>& acked,
           continue;
         }
         const auto& legal = c.latest_view["legal"];
-        const std::string text =
-            legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]["text"];
+        const json& pick =
+            legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+        const std::string text = pick["text"];
         try {
-          c.ws->send({{"type", "act"}, {"action", text}, {"version", c.latest_view["version"]}});
+          c.ws->send(
+              {{"type", "act"}, {"index", pick["index"]}, {"version", c.latest_view["version"]}});
         } catch (const std::exception&) {
           continue;
         }
@@ -86,7 +88,7 @@ void play_until_killed(std::vector<Table>& tables, std::vector<Acked>& acked,
 }
 
 TEST(ServerRecovery, KillNineInALoopLosesNoAcknowledgedAction) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
   std::vector<Table> tables;
   for (const char* spec : {"muskets", "volley", "gt:players=4", "ready-aim-fire"}) {
     const int players = std::string(spec) == "gt:players=4" ? 4 : 2;

@@ -71,6 +71,15 @@ HttpResult all_pages(std::uint16_t port, const std::string& method, const std::s
   return first;
 }
 
+void expect_still_serving_replays(std::uint16_t port) {
+  const json good = {{"format", "bivouac-record"},
+                     {"version", 1},
+                     {"game", "muskets"},
+                     {"seed", 4},
+                     {"actions", json::array()}};
+  EXPECT_EQ(http_request(port, "POST", "/api/replay?viewer=0", good.dump()).status, 200);
+}
+
 void expect_error(const HttpResult& res, int status, const std::string& words) {
   EXPECT_EQ(res.status, status) << res.body;
   const json j = json::parse(res.body, nullptr, false);
@@ -81,7 +90,7 @@ void expect_error(const HttpResult& res, int status, const std::string& words) {
 }
 
 TEST(ServerReplay, FinishedGameAsEachSeatTheSpectatorAndAllSeeing) {
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   for (const std::string spec : {"volley", "muskets"}) {
     SCOPED_TRACE(spec);
     const Table t = finished_game(server, spec, 31);
@@ -99,7 +108,7 @@ TEST(ServerReplay, FinishedGameAsEachSeatTheSpectatorAndAllSeeing) {
 TEST(ServerReplay, ASeatsViewDiffersFromAllSeeing) {
   // The checks above would pass for a server that hid nothing if the game had no secrets:
   // make sure the seat's replay really lacks something the all-seeing one has.
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   const Table t = finished_game(server, "volley", 7);
   const json seat = all_pages(t.port, "GET", replay_path(t, "0")).json();
   const json all = all_pages(t.port, "GET", replay_path(t, "all")).json();
@@ -126,7 +135,7 @@ TEST(ServerReplay, ASeatsViewDiffersFromAllSeeing) {
 }
 
 TEST(ServerReplay, GameInProgressShowsOnlyWhatTheAskerMaySee) {
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   Table t = create_table(server.port(), "volley", {"human", "human"}, 5);
   connect_all(t, false);
   std::mt19937_64 rng(5);
@@ -159,7 +168,7 @@ TEST(ServerReplay, GameInProgressShowsOnlyWhatTheAskerMaySee) {
 }
 
 TEST(ServerReplay, BadGameAndBadViewerAreRefused) {
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   const Table t = finished_game(server, "muskets", 3);
   expect_error(http_request(t.port, "GET", "/api/games/nope/replay?viewer=0"), 404, "no game");
   for (const char* bad : {"2", "-1", "x", "0x1", "1.5", "all2"}) {
@@ -172,7 +181,7 @@ TEST(ServerReplay, BadGameAndBadViewerAreRefused) {
 }
 
 TEST(ServerReplay, UploadedRecordReplaysLikeTheStoredGame) {
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   const Table t = finished_game(server, "volley", 19);
   const json record = record_of(t);
   for (const auto& [text, viewer] :
@@ -192,7 +201,7 @@ TEST(ServerReplay, UploadedRecordReplaysLikeTheStoredGame) {
 TEST(ServerReplay, ALongGameReplaysInBoundedPages) {
   // A whole Ready Aim Fire game between random bots: hundreds of actions, each frame a whole
   // view; sent at once it made a reply hundreds of times larger than the record (issue 26).
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   const auto created = http_request(
       server.port(), "POST", "/api/games",
       R"({"game":"ready-aim-fire","seats":[{"kind":"bot","bot":"random"},{"kind":"bot","bot":"random"}]})");
@@ -217,7 +226,7 @@ TEST(ServerReplay, ALongGameReplaysInBoundedPages) {
   if (sent < kDefaultReplayPageFrames) {
     std::size_t frame_bytes = 0;
     for (const auto& f : page["frames"]) frame_bytes += f.dump().size();
-    EXPECT_GE(frame_bytes, kMaxReplayPageBytes) << "a short page that was not full";
+    EXPECT_GE(frame_bytes, upload_page_bytes(record.body.size())) << "a short page, not full";
   }
   EXPECT_EQ(page["next"], sent);
   EXPECT_EQ(page["steps"], steps);
@@ -248,6 +257,58 @@ TEST(ServerReplay, ALongGameReplaysInBoundedPages) {
     expect_error(http_request(server.port(), "GET", "/api/games/" + id + "/replay?" + bad), 400,
                  std::string(bad).substr(0, 4));
   }
+}
+
+// Issue 41, item 12: a small upload gets a small reply, whatever its frames weigh: at most
+// kReplayUploadAmplification times its bytes, plus the one frame every page has.
+TEST(ServerReplay, AnUploadsPageIsBoundedByTheUploadsSize) {
+  ServerProcess server;
+  json actions = json::array();
+  for (int i = 0; i < 20; ++i) actions.push_back("1");  // indices into the legal list
+  const std::string record = json{
+      {"format", "bivouac-record"},
+      {"version", 1},
+      {"game", "ready-aim-fire"},
+      {"seed", 1},
+      {"actions", actions}}.dump();
+  ASSERT_LT(record.size(), 200u);
+  for (const char* query : {"viewer=all", "viewer=all&count=100", "viewer=0&count=100&from=3"}) {
+    const auto res =
+        http_request(server.port(), "POST", std::string("/api/replay?") + query, record);
+    ASSERT_EQ(res.status, 200) << res.body.substr(0, 300);
+    const json page = res.json();
+    ASSERT_GE(page["frames"].size(), 1u);
+    std::size_t largest = 0;
+    for (const auto& f : page["frames"]) largest = std::max(largest, f.dump().size());
+    EXPECT_LE(res.body.size(), kReplayUploadAmplification * record.size() + largest + 2048)
+        << query << ": " << page["frames"].size() << " frames";
+  }
+  // Every frame still comes, a page at a time.
+  const auto whole = all_pages(server.port(), "POST", "/api/replay?viewer=all", record);
+  ASSERT_EQ(whole.status, 200);
+  EXPECT_EQ(whole.json()["frames"].size(), 21u);
+}
+
+// Issue 41, item 12: whatever is wrong with a record is a 400 naming it, never a 500.
+TEST(ServerReplay, TooManyForcedDiceAreA400) {
+  ServerProcess server;
+  const json forty = json::array({{{"force_dice", std::vector<int>(40, 1)}}});
+  const json record = {{"format", "bivouac-record"},
+                       {"version", 1},
+                       {"game", "ready-aim-fire"},
+                       {"seed", 1},
+                       {"actions", forty}};
+  expect_error(http_request(server.port(), "POST", "/api/replay?viewer=all", record.dump()), 400,
+               "record.actions[0]");
+  json later = record;
+  later["actions"] = json::array({"1",
+                                  "1",
+                                  {{"force_dice", std::vector<int>(20, 2)}},
+                                  {{"force_dice", std::vector<int>(20, 3)}},
+                                  "1"});
+  expect_error(http_request(server.port(), "POST", "/api/replay?viewer=all", later.dump()), 400,
+               "die results");
+  expect_still_serving_replays(server.port());
 }
 
 TEST(ServerReplay, BadUploadsGetClearErrors) {

@@ -75,7 +75,7 @@ void check_serving(std::uint16_t port) {
 TEST(ServerScale, OneHundredThousandStoredGamesRestartWithBoundedMemory) {
   TestDatabase db("sqlite");
   store_games(*db.open());
-  ServerProcess server(db.where(), {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server(db.where(), unthrottled_clients());  // random clients act at once
   check_serving(server.port());
   const long first = resident_kb(server.pid());
   server.kill_hard();

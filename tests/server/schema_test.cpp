@@ -89,7 +89,7 @@ TEST(Schemas, TheValidatorRefusesWhatTheSchemasForbid) {
 // The lobby's catalog: every option of every game comes with its label and a group the catalog
 // lists (the lobby shows the label, grouped, never the snake_case name).
 TEST(Schemas, TheCatalogMatchesItsSchemaAndGroupsEveryOption) {
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   const auto res = http_request(server.port(), "GET", "/api/catalog");
   ASSERT_EQ(res.status, 200) << res.body.substr(0, 300);
   const json catalog = res.json();
@@ -114,7 +114,7 @@ class SchemaGames : public ::testing::TestWithParam<std::string> {};
 TEST_P(SchemaGames, EveryMessageOfAFullGameMatchesItsSchema) {
   const std::string spec = GetParam();
   const int players = GameRegistry::instance().create(spec)->num_players();
-  ServerProcess server({}, {"--rate-limit", "100000"});
+  ServerProcess server({}, unthrottled_clients());
   Table t = create_table(server.port(), spec,
                          std::vector<std::string>(static_cast<std::size_t>(players), "human"), 11);
   connect_all(t, true);

@@ -1,6 +1,7 @@
 // Seat tokens, bad input and limits against the real server: each gets a clear error or a clean
 // disconnect, changes nothing, and leaves other games alone.
 #include <arpa/inet.h>
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -44,23 +45,23 @@ std::uint64_t version_of(std::uint16_t port, const std::string& id) {
 TEST(ServerTokens, WrongTokenOtherSeatAndSpectatorCannotAct) {
   ServerProcess server;
   auto g = two_seats(server.port());
-  const std::string first = g.mover->latest_view["legal"][0]["text"];
+  const json first = g.mover->latest_view["legal"][0]["index"];
   // A wrong token binds nothing.
   WsClient stranger(server.port(), "/ws/games/" + g.t.id);
   stranger.send({{"type", "hello"}, {"token", std::string(32, 'a')}});
   EXPECT_NE(stranger.expect("error")["error"].get<std::string>().find("wrong token"),
             std::string::npos);
-  stranger.send({{"type", "act"}, {"action", first}, {"version", 0}});
+  stranger.send({{"type", "act"}, {"index", first}, {"version", 0}});
   EXPECT_NE(stranger.expect("error")["error"].get<std::string>().find("hello first"),
             std::string::npos);
   // The other seat's token acts only for the other seat, which is not to decide.
-  g.other->ws->send({{"type", "act"}, {"id", 7}, {"action", first}, {"version", 0}});
+  g.other->ws->send({{"type", "act"}, {"id", 7}, {"index", first}, {"version", 0}});
   const json e = g.other->ws->expect("error");
   EXPECT_EQ(e["id"], 7);
   EXPECT_NE(e["error"].get<std::string>().find("not your turn"), std::string::npos);
   // A spectator cannot act.
   auto& spectator = g.t.clients.back();
-  spectator.ws->send({{"type", "act"}, {"action", first}, {"version", 0}});
+  spectator.ws->send({{"type", "act"}, {"index", first}, {"version", 0}});
   EXPECT_NE(spectator.ws->expect("error")["error"].get<std::string>().find("spectator"),
             std::string::npos);
   // A token of another game acts for nothing here.
@@ -71,21 +72,64 @@ TEST(ServerTokens, WrongTokenOtherSeatAndSpectatorCannotAct) {
             std::string::npos);
   EXPECT_EQ(version_of(server.port(), g.t.id), 0u);
   // And the right seat can.
-  g.mover->ws->send({{"type", "act"}, {"action", first}, {"version", 0}});
+  g.mover->ws->send({{"type", "act"}, {"index", first}, {"version", 0}});
   EXPECT_EQ(g.mover->ws->expect("ack")["version"], 1);
 }
 
 TEST(ServerTokens, StaleVersionAndIllegalActionChangeNothing) {
   ServerProcess server;
   auto g = two_seats(server.port());
-  const std::string first = g.mover->latest_view["legal"][0]["text"];
-  g.mover->ws->send({{"type", "act"}, {"action", first}, {"version", 3}});
+  g.mover->ws->send({{"type", "act"}, {"index", 1}, {"version", 3}});
   EXPECT_NE(g.mover->ws->expect("error")["error"].get<std::string>().find("stale version"),
             std::string::npos);
   g.mover->ws->send({{"type", "act"}, {"action", "conquer the world"}, {"version", 0}});
   EXPECT_NE(g.mover->ws->expect("error")["error"].get<std::string>().find("not a legal action"),
             std::string::npos);
   EXPECT_EQ(version_of(server.port(), g.t.id), 0u);
+}
+
+// Protocol 2 (docs/network.md): an act names the chosen action by its index in the view's legal
+// list. An index past the list is refused with the list's range; text from the network is taken
+// only as the exact text of a legal action, never as a prefix or a number (issue 40).
+TEST(ServerActions, AnActNamesItsActionByIndexAndNothingElseMatches) {
+  ServerProcess server;
+  // Ready Aim Fire's setup offers many actions at once.
+  TwoSeats g;
+  g.t = create_table(server.port(), "ready-aim-fire", {"human", "human"}, 42);
+  connect_all(g.t);
+  for (auto& c : g.t.clients) {
+    if (c.viewer >= 0 && !c.latest_view["legal"].empty()) g.mover = &c;
+  }
+  ASSERT_NE(g.mover, nullptr);
+  const json& legal = g.mover->latest_view["legal"];
+  ASSERT_GE(legal.size(), 2u);
+  const std::size_t n = legal.size();
+  g.mover->ws->send({{"type", "act"}, {"index", n + 1}, {"version", 0}});
+  const std::string past = g.mover->ws->expect("error")["error"];
+  EXPECT_NE(past.find(fmt::format("actions 1 to {}", n)), std::string::npos) << past;
+  g.mover->ws->send({{"type", "act"}, {"index", 0}, {"version", 0}});
+  EXPECT_NE(g.mover->ws->expect("error")["error"].get<std::string>().find("from 1"),
+            std::string::npos);
+  // The start of a legal action's text, and its number as text, name nothing.
+  const std::string text = legal[n - 1]["text"];
+  g.mover->ws->send({{"type", "act"}, {"action", text.substr(0, text.size() - 1)}, {"version", 0}});
+  EXPECT_NE(g.mover->ws->expect("error")["error"].get<std::string>().find("not a legal action"),
+            std::string::npos);
+  g.mover->ws->send({{"type", "act"}, {"action", std::to_string(n)}, {"version", 0}});
+  EXPECT_NE(g.mover->ws->expect("error")["error"].get<std::string>().find("not a legal action"),
+            std::string::npos);
+  EXPECT_EQ(version_of(server.port(), g.t.id), 0u);
+  // The last index plays the last action listed: the server applies legal[index].
+  g.mover->ws->send({{"type", "act"}, {"id", "last"}, {"index", n}, {"version", 0}});
+  EXPECT_EQ(g.mover->ws->expect("ack")["version"], 1);
+  const json record_page =
+      http_request(server.port(), "POST", "/api/games/" + g.t.id + "/replay",
+                   json{{"viewer", g.mover->viewer},
+                        {"token", g.t.tokens[static_cast<std::size_t>(g.mover->viewer)]}}
+                       .dump())
+          .json();
+  ASSERT_TRUE(record_page.contains("frames")) << record_page;
+  EXPECT_EQ(record_page["frames"][1]["action"], text) << record_page["frames"][1];
 }
 
 TEST(ServerTokens, LeaveRevokesTheTokenAndJoinGivesANewOne) {
@@ -328,7 +372,7 @@ TEST(ServerHttp, BotSeatsOverTheServersBudgetAreRefusedAtCreation) {
 }
 
 TEST(ServerTokens, ARematchReachesASeatThatWasNotConnectedWhenItNextSaysHello) {
-  ServerProcess server({}, {"--rate-limit", "100000"});  // random clients act at once
+  ServerProcess server({}, unthrottled_clients());  // random clients act at once
   auto g = two_seats(server.port());
   // Play the game to its end with the table's clients, then the mover's connection goes away.
   std::mt19937_64 rng(5);

@@ -14,6 +14,10 @@ namespace bivouac::server::testing {
 
 namespace fs = std::filesystem;
 
+std::vector<std::string> unthrottled_clients() {
+  return {"--rate-limit", "100000", "--connection-rate-limit", "100000"};
+}
+
 std::string bivouac_binary() {
   return BIVOUAC_BINARY;
 }

@@ -100,7 +100,7 @@ std::uint64_t play_random(Table& t, std::mt19937_64& rng, int max_actions) {
     const auto pick = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
     const auto version = mover->latest_view["version"].get<std::uint64_t>();
     mover->ws->send(
-        {{"type", "act"}, {"id", sent}, {"action", pick["text"]}, {"version", version}});
+        {{"type", "act"}, {"id", sent}, {"index", pick["index"]}, {"version", version}});
     ++sent;
     // Its ack, then its new view.
     std::uint64_t acked = 0;

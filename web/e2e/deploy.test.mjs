@@ -43,6 +43,7 @@ async function searchInPage({ seeds, maxDecisions }) {
           ours: ours.id,
           theirs: theirs.id,
           text: a.text,
+          index: a.index,
           version: view.version,
         };
     }
@@ -71,7 +72,7 @@ async function searchInPage({ seeds, maxDecisions }) {
         const best = [...m.legal].sort((x, y) => rank(x) - rank(y))[0];
         acted = m.version;
         decisions++;
-        ws.send(JSON.stringify({ type: "act", action: best.text, version: m.version }));
+        ws.send(JSON.stringify({ type: "act", index: best.index, version: m.version }));
       };
     });
   for (const seed of seeds) {
@@ -165,7 +166,7 @@ describe("Muskets Deploy with the same card in both lines", { timeout: 60000 }, 
     const answer = sent
       .map((f) => JSON.parse(f))
       .find((m) => m.type === "act" && m.version === found.version);
-    assert.equal(answer?.action, found.text);
+    assert.equal(answer?.index, found.index);
     assert.notEqual(await page.locator("main.game").getAttribute("data-version"), version);
     await page.close();
   });

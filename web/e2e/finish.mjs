@@ -32,7 +32,7 @@ export async function finishByWebSocket(page, base, { game, bots, options = {} }
           if (m.to_move !== 0 || m.legal.length === 0 || m.version === acted) return;
           acted = m.version;
           const action = m.legal[m.version % m.legal.length];
-          ws.send(JSON.stringify({ type: "act", action: action.text, version: m.version }));
+          ws.send(JSON.stringify({ type: "act", index: action.index, version: m.version }));
         };
       });
       return { id: created.id, invite: `/play/${created.id}#seat=0&token=${token}` };

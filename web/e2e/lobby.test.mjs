@@ -150,6 +150,97 @@ describe("the lobby", { timeout: 120000 }, () => {
     await page.close();
   });
 
+  it("starts on Muskets with the first-turn house rule, the printed rules one choice away", async () => {
+    const gameOf = async (page) => {
+      await page.waitForURL(/\/play\//);
+      const id = page.url().match(/\/play\/([^#/]+)/)[1];
+      return (await (await fetch(new URL(`/api/games/${id}`, server.url))).json()).game;
+    };
+    const muskets = (await catalog()).games.find((g) => g.id === "muskets");
+    const rule = muskets.options.find((o) => o.name === "first_turns");
+    // The engine's default stays the printed rules; only the table starts on the house rule.
+    assert.equal(rule.default, "printed");
+    assert.equal(rule.table_default, "no_fire_charge");
+    for (const [width, height, name] of [
+      [1280, 900, "desktop"],
+      [390, 844, "phone"],
+    ]) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await page.goto(server.url);
+      const game = page.getByRole("combobox", { name: "Game", exact: true });
+      assert.equal(await game.inputValue(), "muskets");
+      // Not folded under Options: one choice away, with a line that says why.
+      const select = page.getByRole("combobox", { name: "First-turn house rule" });
+      assert.equal(await select.inputValue(), "no_fire_charge");
+      assert.equal(await page.locator("details.options [data-option=first_turns]").count(), 0);
+      const why = await page.locator(".table-rule .why").innerText();
+      assert.match(why, /printed rules/);
+      assert.match(why, /80%/);
+      assert.match(why, /turn 1/);
+      const help = await select.getAttribute("aria-describedby");
+      assert.match(await page.locator(`[id="${help}"]`).innerText(), /19 turns/);
+      await assertAccessible(page, `the lobby on Muskets (${width} px)`);
+      await page.screenshot({ path: join(artifacts, `lobby-muskets-${name}.png`) });
+      await page.close();
+    }
+    // Started as it opens: the house rule is in the spec; the printed rules send the bare id.
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Start" }).click();
+    assert.equal(await gameOf(page), "muskets:first_turns=no_fire_charge");
+    await page.goto(server.url);
+    await page.getByRole("combobox", { name: "First-turn house rule" }).selectOption("printed");
+    assert.equal(await page.locator(".table-rule .why").count(), 0);
+    await page.getByRole("button", { name: "Start" }).click();
+    assert.equal(await gameOf(page), "muskets");
+    await page.close();
+  });
+
+  it("lists open games to join and games being played to watch, in words", async () => {
+    const create = async (seats) => {
+      const r = await fetch(new URL("/api/games", server.url), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ game: "gt:players=4", seats }),
+      });
+      assert.equal(r.status, 200);
+      return (await r.json()).id;
+    };
+    const open = await create([
+      { kind: "human" },
+      { kind: "human", open: true },
+      { kind: "bot", bot: "random" },
+      { kind: "bot", bot: "random" },
+    ]);
+    const playing = await create([
+      { kind: "human" },
+      { kind: "bot", bot: "random" },
+      { kind: "bot", bot: "random" },
+      { kind: "bot", bot: "random" },
+    ]);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(server.url);
+    const openList = page.getByRole("region", { name: "Open games to join" });
+    const row = openList.locator("li", { has: page.locator(`a[href="/watch/${open}"]`) });
+    await row.getByRole("button", { name: "Join as Player 2" }).waitFor();
+    assert.match(
+      await row.innerText(),
+      /^Card Game of Napoleonic Warfare \(GT\) \(Number of hands: 4\)/,
+    );
+    const watching = page.getByRole("region", { name: "Games being played" });
+    const watch = watching.locator(`a[href="/watch/${playing}"]`);
+    await watch.waitFor();
+    assert.match(await watch.getAttribute("aria-label"), /^watch Card Game of Napoleonic Warfare/);
+    // Neither list shows the spec or a game id.
+    for (const list of [openList, watching]) {
+      const text = await list.innerText();
+      assert.doesNotMatch(text, /gt:players|players=4/);
+      assert.ok(!text.includes(open) && !text.includes(playing), text);
+    }
+    await page.screenshot({ path: join(artifacts, "lobby-lists-desktop.png"), fullPage: true });
+    await page.close();
+  });
+
   it("is driven by option name the way the other end-to-end files set options", async () => {
     const gameOf = async (page) => {
       await page.waitForURL(/\/play\//);

@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 // The seat views and the actions this page exchanged, from the bytes on its socket.
 export function watchSocket(page) {
   const views = new Map(); // version -> the latest view of that version
-  const acts = []; // { version, action, at }
+  const acts = []; // { version, index, action (its text in that version's view), at }
   const received = new Map(); // version -> when its view arrived (performance.now of this process)
   page.on("websocket", (ws) => {
     ws.on("framereceived", (f) => {
@@ -21,8 +21,10 @@ export function watchSocket(page) {
     });
     ws.on("framesent", (f) => {
       const m = JSON.parse(String(f.payload));
-      if (m.type === "act")
-        acts.push({ version: m.version, action: m.action, at: performance.now() });
+      if (m.type !== "act") return;
+      // Protocol 2: the page names the action by its index in the view it acted on.
+      const action = views.get(m.version)?.legal?.[m.index - 1]?.text;
+      acts.push({ version: m.version, index: m.index, action, at: performance.now() });
     });
   });
   return { views, acts, received };
@@ -35,14 +37,15 @@ export function sourcesOf(a) {
   const p = a.parts ?? {};
   const cards = cardsOf(p);
   if (cards.length > 0) return cards.map((id) => ({ card: id }));
-  if (p.from && (p.to || p.target !== undefined)) return [{ zone: p.from }];
+  if (p.from && (p.at || p.to || p.target !== undefined)) return [{ zone: p.from }];
   return [];
 }
 export function destinationsOf(a) {
   const p = a.parts ?? {};
   const targets = p.targets ?? (p.target === undefined ? [] : [p.target]);
   const out = targets.map((id) => ({ card: id }));
-  if (p.to) out.push({ zone: p.to, slot: p.slot });
+  // `at`: the zone it acts on when its cards go elsewhere (a battery's line; the Cannon is discarded).
+  if (p.at ?? p.to) out.push({ zone: p.at ?? p.to, slot: p.slot });
   if (out.length === 0 && p.by !== undefined) out.push({ card: p.by });
   return out;
 }
@@ -65,14 +68,17 @@ async function moved(page, version, timeout) {
 }
 
 // Clicks one enabled element of `locator` and counts it.
-async function click(locator, tally, kind) {
+async function clickIt(locator, tally, kind) {
   await locator.first().click({ timeout: 5000 });
   tally.clicks++;
   tally.kinds[kind] = (tally.kinds[kind] ?? 0) + 1;
 }
 
 // Carries out `action` on the page; returns how it was done ("bar" or "board") and its clicks.
-export async function perform(page, action, version) {
+// `activate(locator, tally, kind)` is how one control is used (a click by default; keys.mjs
+// reaches it with the keyboard).
+export async function perform(page, action, version, { activate = clickIt } = {}) {
+  const click = activate;
   const tally = { clicks: 0, kinds: {} };
   const text = action.text;
   if (placeless(action)) {
@@ -163,7 +169,7 @@ export async function perform(page, action, version) {
 export async function playDeliberately(
   page,
   socket,
-  { seat = 0, choose, maxDecisions = 1500, onDecision } = {},
+  { seat = 0, choose, maxDecisions = 1500, onDecision, activate } = {},
 ) {
   const stats = {
     clicks: 0,
@@ -209,9 +215,10 @@ export async function playDeliberately(
     stats.decisions++;
     if (onDecision) await onDecision(view);
     const action = await choose(view);
-    const done = await perform(page, action, version);
+    const done = await perform(page, action, version, activate ? { activate } : {});
     stats.clicks += done.clicks;
     stats.mostClicksForOne = Math.max(stats.mostClicksForOne, done.clicks);
+    (stats.perDecision ??= []).push(done.clicks);
     for (const [k, n] of Object.entries(done.kinds)) stats.kinds[k] = (stats.kinds[k] ?? 0) + n;
     if (done.how === "bar")
       stats.bar[action.parts?.verb ?? "?"] = (stats.bar[action.parts?.verb ?? "?"] ?? 0) + 1;

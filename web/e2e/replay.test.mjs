@@ -86,7 +86,10 @@ describe("the replay viewer", { timeout: 240000 }, () => {
     await page.getByRole("region", { name: "Replays" }).waitFor();
     await page.screenshot({ path: join(artifacts, "replay-lobby.png"), fullPage: true });
     await assertAccessible(page, "the lobby");
-    await page.getByRole("link", { name: `replay volley game ${gameId}` }).click();
+    // Listed in words (the game, who played, when), never by its id: found by where it leads.
+    const link = page.locator(`.panel[aria-label="Replays"] a[href="/replay/${gameId}"]`);
+    assert.match(await link.getAttribute("aria-label"), /^replay Volley: /);
+    await link.click();
     await page.waitForSelector('main.replay[data-viewer="all"] .board.volley');
     await assertAccessible(page, "the replay page");
     const count = page.locator(".step-count");

@@ -25,6 +25,8 @@ export async function startServer({ bivouac, dist }) {
       // stranger meets would count the whole suite as one flooding client.
       "--rate-limit",
       "1000",
+      "--connection-rate-limit",
+      "1000",
       "--max-games-per-minute",
       "1000",
     ],

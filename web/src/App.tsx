@@ -1,3 +1,4 @@
+import { LegendPage } from "./cards/LegendPage";
 import { GamePage } from "./pages/GamePage";
 import { HowToPlayPage } from "./pages/HowToPlayPage";
 import { Lobby } from "./pages/Lobby";
@@ -20,6 +21,8 @@ export function App() {
       return <HowToPlayPage game={r.game} />;
     case "reg":
       return <RegPage />;
+    case "legend":
+      return <LegendPage />;
     case "lobby":
       return <Lobby />;
   }

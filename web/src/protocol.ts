@@ -9,7 +9,10 @@ export interface OptionInfo {
   label: string; // in words, what the lobby shows ("Player 1's nation")
   group: string; // the heading it is listed under, one of Catalog.option_groups
   kind: "bool" | "int" | "choice" | "text";
-  default: string;
+  default: string; // the printed rules' value, which the engine, sim, arena and Python use
+  // The value a lobby starts on for people and bots when a house rule plays better than the
+  // printed default (Muskets' first turns, rulings 18).
+  table_default?: string;
   description: string;
   choices?: string[];
   // What a choice means, when the game says more than the description (Ready Aim Fire's nations).
@@ -149,6 +152,8 @@ export interface BoardView {
   zones: ZoneView[];
   meters: MeterView[];
   facts: Record<string, Fact>;
+  // Words for fact names that do not read by themselves ("player1_nation": "Player 1's nation").
+  fact_labels?: Record<string, string>;
   seats: { seat: number; name: string; side: number }[];
   sides: { side: number; name: string }[];
 }
@@ -261,7 +266,8 @@ export type ServerMessage =
 
 export type ClientMessage =
   | { type: "hello"; token?: string; spectator?: boolean; since?: number }
-  | { type: "act"; action: string; version: number; id?: number }
+  // Protocol 2: `index` is the chosen action's 1-based number in the view's `legal` list.
+  | { type: "act"; index: number; version: number; id?: number }
   | { type: "undo"; id?: number }
   | { type: "hint"; bot?: string; id?: number }
   | { type: "ping"; id?: number };
@@ -299,7 +305,7 @@ export const serverFields: { [T in ServerMessage["type"]]: Fields<ServerMessage,
 
 export const clientFields: { [T in ClientMessage["type"]]: Fields<ClientMessage, T> } = {
   hello: ["token", "spectator", "since"],
-  act: ["action", "version", "id"],
+  act: ["index", "version", "id"],
   undo: ["id"],
   hint: ["bot", "id"],
   ping: ["id"],

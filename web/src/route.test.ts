@@ -14,6 +14,11 @@ describe("route", () => {
     expect(route("/replay/")).toEqual({ page: "replay" });
     expect(route("/replay/a/b")).toEqual({ page: "lobby" });
   });
+  it("finds the card symbols' legend", () => {
+    expect(route("/legend")).toEqual({ page: "legend" });
+    expect(route("/legend/")).toEqual({ page: "legend" });
+    expect(route("/legend/x")).toEqual({ page: "lobby" });
+  });
   it("finds the REG companion", () => {
     expect(route("/reg")).toEqual({ page: "reg" });
     expect(route("/reg/")).toEqual({ page: "reg" });

@@ -3,11 +3,14 @@ export type Route =
   | { page: "reg" }
   | { page: "play" | "watch"; id: string }
   | { page: "replay"; id?: string }
-  | { page: "how-to-play"; game: string };
+  | { page: "how-to-play"; game: string }
+  | { page: "legend" };
 
 // "/play/<id>#spectate" (the server's spectator link) and "/watch/<id>" both watch.
 export function route(path: string, hash = ""): Route {
   if (/^\/reg\/?$/.test(path)) return { page: "reg" };
+  // "/legend": what the cards' pictures mean, a section per game (#<game id>).
+  if (/^\/legend\/?$/.test(path)) return { page: "legend" };
   // "/how-to-play/<game id>": the game's rules in our own words; the server knows which ids exist.
   const h = /^\/how-to-play\/([a-z0-9-]{1,40})\/?$/.exec(path);
   if (h) return { page: "how-to-play", game: h[1] as string };
@@ -25,4 +28,6 @@ export const playPath = (id: string, seat: number, token: string) =>
 export const regPath = "/reg";
 export const watchPath = (id: string) => `/watch/${id}`;
 export const replayPath = (id?: string) => (id ? `/replay/${id}` : "/replay");
+export const legendPath = (game?: string) =>
+  game ? `/legend#${encodeURIComponent(game)}` : "/legend";
 export const howToPlayPath = (game: string) => `/how-to-play/${encodeURIComponent(game)}`;

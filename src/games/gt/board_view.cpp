@@ -117,6 +117,9 @@ BoardView layout(const GtGame& g, const GtState& s) {
       v.id = u.id;
       v.name = t.name;
       v.slot = static_cast<int>(i);
+      // The number the log names the unit by ("Troopers (P1 #6)"), so two Troopers on the table
+      // are told apart on the cards as in the narration (issue 42).
+      v.facts["unit"] = fmt::format("P{} #{}", p + 1, u.number);
       v.facts["class"] = std::string(group_name(t.troop_class));
       v.facts["defense"] = g.defense(u);
       v.facts["defense_rating"] = t.defense;
@@ -220,9 +223,15 @@ ActionParts GtGame::describe_action(const State& known, Action a) const {
     }
     parts.from = zone_id("hand", me);
   };
+  // The unit an action acts on: its army is `at`; an action whose card lies on that unit after
+  // (a Leader, a Terrain) also has it as `to`.
   const auto target_unit = [&](int player, int index) {
     if (const int id = unit_id(s, player, index); id > 0) parts.targets.push_back(id);
-    if (player != kNone) parts.to = zone_id("units", player);
+    if (player != kNone) parts.at = zone_id("units", player);
+  };
+  const auto onto_unit = [&](int player, int index) {
+    target_unit(player, index);
+    parts.to = parts.at;
   };
   switch (act_kind(a)) {
     case Act::kDone:
@@ -231,23 +240,27 @@ ActionParts GtGame::describe_action(const State& known, Action a) const {
     case Act::kEvent:
       parts.verb = "play";
       from_hand();
+      parts.to = "discard";
       if (x != kNone) target_unit(x, y);
       break;
     case Act::kLeader:
       parts.verb = "attach";
       from_hand();
-      target_unit(me, y);
+      onto_unit(me, y);
       break;
     case Act::kMoveLeader:
+      // The Leader card moves (named by its id, the unit's fact leader_id), not the unit.
       parts.verb = "move_leader";
-      if (const int id = unit_id(s, me, x); id > 0) parts.cards.push_back(id);
+      if (x != kNone && static_cast<std::size_t>(x) < s.units[idx(me)].size()) {
+        if (const int id = s.units[idx(me)][x].leader_id; id > 0) parts.cards.push_back(id);
+      }
       parts.from = zone_id("units", me);
-      target_unit(me, y);
+      onto_unit(me, y);
       break;
     case Act::kTerrain:
       parts.verb = "terrain";
       from_hand();
-      target_unit(me, y);
+      onto_unit(me, y);
       break;
     case Act::kAttack:
       parts.verb = "attack";
@@ -288,7 +301,7 @@ ActionParts GtGame::describe_action(const State& known, Action a) const {
         }
       }
       parts.from = "spoils";
-      target_unit(s.spoils_player, s.spoils_unit);
+      onto_unit(s.spoils_player, s.spoils_unit);
       break;
     case Act::kDiscard:
       parts.verb = "discard";

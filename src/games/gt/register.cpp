@@ -32,7 +32,7 @@ GameInfo info() {
           .labelled("Retire at two units", "Optional rules"),
       choice_option("event_timing", "reserve", {"reserve", "own_turn"},
                     "when Events other than Reserve, Rally and Rout may be played: your Reserve "
-                    "phase (reserve) or also your Shoot and Melee Resolution phases (own_turn)")
+                    "phase (reserve) or also your Shoot and Melee Resolution phases (own turn)")
           .labelled("When Events may be played", "Turn"),
       bool_option("rout_in_melee", true,
                   "Rout may also be played in the Melee Resolution phase, not only in Shoot "

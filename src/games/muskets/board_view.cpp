@@ -122,9 +122,11 @@ ActionParts MusketsGame::describe_action(const State& known, Action a) const {
       parts.to = zone_id("line", me);
       break;
     case Kind::kCannonAt: {
+      // The Cannon is discarded; the line it fires at is where its target lies.
       parts.verb = "battery";
       take(cannon_);
-      parts.to = zone_id("line", foe);
+      parts.to = "discard";
+      parts.at = zone_id("line", foe);
       if (const int id = nth_oldest(s, arg, line_place(foe), 0); id != 0)
         parts.targets.push_back(public_id(s, id));
       break;
@@ -158,7 +160,10 @@ ActionParts MusketsGame::describe_action(const State& known, Action a) const {
       if (const int id = nth_oldest(s, arg, line_place(me), chosen); id != 0)
         parts.cards.push_back(public_id(s, id));
       parts.from = zone_id("line", me);
-      parts.to = "discard";
+      // The chosen cards stay in the line until their Force covers the casualties: only the
+      // choice that completes it sends them (this one with them) to the discard pile.
+      ++scratch.losing[static_cast<std::size_t>(arg)];
+      if (force_of(scratch.losing) >= s.casualty_force) parts.to = "discard";
       break;
     }
     case Kind::kCharge:

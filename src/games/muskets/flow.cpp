@@ -68,7 +68,7 @@ std::unique_ptr<State> MusketsGame::new_game(std::uint64_t seed, EventLog* log,
     log->emit("setup", s->first_player,
               fmt::format("{} goes first ({}).", player_name(s->first_player),
                           first_player_option_ >= 0
-                              ? "chosen by the option first_player"
+                              ? "chosen by the option Who takes the first turn"
                               : "a coin toss: the rules do not say who starts, rulings 1"),
               {{"first_player", s->first_player},
                {"why", first_player_option_ >= 0 ? "option" : "coin"}});
@@ -81,17 +81,17 @@ std::unique_ptr<State> MusketsGame::new_game(std::uint64_t seed, EventLog* log,
 std::string MusketsGame::opening_notice() const {
   switch (first_turns_) {
     case FirstTurns::kNoFireCharge:
-      return "House rule first_turns=no_fire_charge: no Fire Order or Bayonet Charge in either "
+      return "House rule for the first turns: no Fire Order or Bayonet Charge in either "
              "player's first turn (rulings 17).";
     case FirstTurns::kNoFirstReserves:
-      return "House rule first_turns=no_first_reserves: the first player draws no Reserves in "
-             "his first turn (rulings 17).";
+      return "House rule for the first turns: the first player draws no Reserves in his first "
+             "turn (rulings 17).";
     case FirstTurns::kPrinted:
       break;
   }
   return "Printed rules: the first player may win before the second moves, with a Fire Order or "
-         "a Charge against an empty line. House rules first_turns=no_fire_charge or "
-         "no_first_reserves soften this (rulings 17).";
+         "a Charge against an empty line. The first-turn house rules (no Fire Order or Charge in "
+         "the first turns, or no first Reserves) soften this (rulings 17).";
 }
 
 void MusketsGame::draw(MusketsState& s, int player, int n, EventLog* log) const {
@@ -203,7 +203,7 @@ void MusketsGame::start_turn(MusketsState& s, EventLog* log) const {
   if (first_turns_ == FirstTurns::kNoFirstReserves && s.turn == 1) {
     if (log)
       log->emit("info", s.active,
-                fmt::format("{} draws no Reserves in the first turn (house rule first_turns).",
+                fmt::format("{} draws no Reserves in the first turn (the first-turn house rule).",
                             player_name(s.active)));
   } else {
     draw(s, s.active, kReserveDraw, log);  // Reserves phase, L44

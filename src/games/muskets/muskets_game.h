@@ -42,6 +42,8 @@ class MusketsGame final : public Game {
   [[nodiscard]] std::string render(const State& s, int viewer) const override;
   [[nodiscard]] std::string phase_help(const State& s) const override;
   [[nodiscard]] std::string rules_summary() const override;
+  [[nodiscard]] std::string describe_choice(std::string_view option,
+                                            std::string_view value) const override;
   [[nodiscard]] std::string phase_name(const State& s) const override;
 
   void describe_board(const State& known, int viewer, BoardView& out) const override;

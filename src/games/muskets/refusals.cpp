@@ -133,8 +133,8 @@ std::optional<std::string> explain(const MusketsGame& g, const State& state,
   // player's first turn, whatever the phase.
   const bool house_rule_bars = g.options().get("first_turns") == "no_fire_charge" && s.turn <= 2;
   const std::string house_rule =
-      "the house rule first_turns=no_fire_charge (rulings 17) bars Fire Orders and Bayonet "
-      "Charges in each player's first turn";
+      "the first-turn house rule (no Fire Order or Charge in the first turns, rulings 17) bars "
+      "Fire Orders and Bayonet Charges in each player's first turn";
   if (tm::after(text, "fire order") || tm::lower(tm::trim(text)) == "fire") {
     if (house_rule_bars) return house_rule;
     if (s.step != Step::kFire) return wrong_phase("A Fire Order", Step::kFire, s.step);
@@ -151,7 +151,8 @@ std::optional<std::string> explain(const MusketsGame& g, const State& state,
     if (generals_needed > 1 && !general_any_) {
       return fmt::format(
           "a Fire Order needs {}, {} and {} (L74-75); you lack {}, and a {} may "
-          "stand in for only one of them (L76; option general_substitutes)",
+          "stand in for only one of them (L76; the option Cards of a Fire Order a General may "
+          "replace)",
           name(ready_), name(aim_), name(fire_), missing, name(general_));
     }
     return fmt::format(

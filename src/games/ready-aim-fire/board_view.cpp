@@ -25,18 +25,6 @@ std::string zone_id(const char* kind, int q) {
   return fmt::format("{}:{}", kind, q);
 }
 
-const char* class_name(TroopClass c) {
-  switch (c) {
-    case TroopClass::kInfantry:
-      return "infantry";
-    case TroopClass::kCavalry:
-      return "cavalry";
-    case TroopClass::kArtillery:
-      return "artillery";
-  }
-  return "infantry";
-}
-
 }  // namespace
 
 // A card as the state knows it: a back when unknown.
@@ -49,6 +37,8 @@ static CardView card_view(const RafGame& g, const RafState& s, CardId c, std::ui
     if (is_tactic_card(c)) {
       v.facts["kind"] = "tactic";
       v.facts["terrain"] = is_terrain(g.tactic(c));
+      // The card's key (cards.toml), for clients that draw it: names are a designer's to edit.
+      v.facts["tactic_key"] = g.data().tactics[static_cast<std::size_t>(g.tactic(c))].key;
     } else if (is_commander(c)) {
       const auto& r = kRatings[static_cast<std::size_t>(g.rating(s, c))];
       v.facts["kind"] = "commander";
@@ -57,7 +47,8 @@ static CardView card_view(const RafGame& g, const RafState& s, CardId c, std::ui
       const TroopInfo& t = g.troop_info(s, c);
       v.facts["kind"] = "battalion";
       v.facts["troop"] = t.name;
-      v.facts["class"] = class_name(t.cls);
+      v.facts["troop_key"] = t.key;
+      v.facts["class"] = troop_class_word(t.cls);
       v.facts["morale"] = g.morale_target(s, c);
       v.facts["modifier"] = t.modifier;
       if (g.tough(s, c)) v.facts["tough"] = true;
@@ -165,7 +156,13 @@ void RafGame::describe_board(const State& known, int /*viewer*/, BoardView& out)
       listed("tactics_discard", ZoneKind::kPile, -1, "Tactics discard", s.tactics_discard));
   for (int q = 0; q < 2; ++q) {
     const std::string who = q == 0 ? "player1_" : "player2_";
+    const std::string whose = fmt::format("Player {}'s ", q + 1);
+    out.fact_labels[who + "nation"] = whose + "nation";
+    out.fact_labels[who + "army_commander"] = whose + "army commander";
+    out.fact_labels[who + "army_commander_rerolls"] = whose + "army commander's re-rolls left";
+    out.fact_labels[who + "army_commander_dead"] = whose + "army commander has fallen";
     out.facts[who + "nation"] = data_.nations[s.nation[q]].name;
+    out.facts[who + "nation_key"] = data_.nations[s.nation[q]].key;
     if (const auto ac = commander(s.army_commander[q]); !ac.is_null()) {
       out.facts[who + "army_commander"] = ac.get<std::string>();
       out.facts[who + "army_commander_rerolls"] = s.army_commander[q].left;
@@ -173,6 +170,7 @@ void RafGame::describe_board(const State& known, int /*viewer*/, BoardView& out)
     }
     if (s.ac_dead[q]) out.facts[who + "army_commander_dead"] = true;
   }
+  out.fact_labels["breakpoint_in_play"] = "Army Breakpoint victory in play";
   out.facts["breakpoint_in_play"] = opts_.breakpoint;
   out.facts["attacks_left"] = s.turn == 0 ? 0 : static_cast<int>(s.attacks_left);
   out.facts["active"] = s.active;
@@ -194,10 +192,14 @@ ActionParts RafGame::describe_action(const State& known, Action a) const {
   const auto add_card = [&](CardId c) {
     if (const int id = known_id(c); id >= 0) p.cards.push_back(id);
   };
-  // The first army card of hand kind k in the decider's hand.
-  const auto hand_kind_card = [&](int k) {
+  // The first army card of hand kind k in the decider's hand, as the rules take it: want_ac -1
+  // any card, 1 the designated Army Commander only, 0 any other one (rules_turn.cpp).
+  const auto hand_kind_card = [&](int k, int want_ac = -1) {
+    if (opts_.army_commander == kAcFirstPlayed) want_ac = -1;
     for (const Slot& sl : s.hand_army[me]) {
-      if (sl.card != kUnknownCard && hand_kind(s, sl.card) == k) return sl.card;
+      if (sl.card == kUnknownCard || hand_kind(s, sl.card) != k) continue;
+      if (want_ac >= 0 && is_designated_ac(s, me, sl.card) != (want_ac == 1)) continue;
+      return sl.card;
     }
     return kNoCard;
   };
@@ -248,18 +250,22 @@ ActionParts RafGame::describe_action(const State& known, Action a) const {
       const int i = hand_tactic_index(s, me, t);
       if (i >= 0) add_card(s.hand_tactics[me][static_cast<std::size_t>(i)].card);
       p.from = zone_id("hand", me);
+      // A terrain card stays on the stack it is played on; any other tactic is discarded.
       if (is_terrain(t)) {
         p.to = stack_zone(C == 1 ? opp : q, B);
-      } else if (t == Tactic::kSniper) {
-        p.to = stack_zone(opp, B);
-      } else if (B == 1) {
-        p.choice = kind_name(C);
+      } else {
+        p.to = "tactics_discard";
+        if (t == Tactic::kSniper) {
+          p.at = stack_zone(opp, B);
+        } else if (B == 1) {
+          p.choice = kind_name(C);
+        }
       }
       break;
     }
     case kActReorganise:
       p.verb = "reorganise";
-      p.to = stack_zone(q, B);
+      p.at = stack_zone(q, B);
       break;
     case kActReorderPick:
       p.verb = "next";
@@ -282,23 +288,23 @@ ActionParts RafGame::describe_action(const State& known, Action a) const {
       break;
     case kActGeneral:
       p.verb = "general";
-      add_card(hand_kind_card(kCommanderKind + A));
+      add_card(hand_kind_card(kCommanderKind + A, 0));
       p.from = zone_id("hand", q);
       p.to = stack_zone(q, B);
       break;
     case kActArmyCommander:
       p.verb = "army_commander";
-      add_card(hand_kind_card(kCommanderKind + A));
+      add_card(hand_kind_card(kCommanderKind + A, 1));
       p.from = zone_id("hand", q);
       break;
     case kActTakeOver:
       p.verb = "take_over";
-      p.to = stack_zone(q, B);
+      p.at = stack_zone(q, B);
       break;
     case kActAttack: {
       p.verb = "attack";
       p.from = stack_zone(q, B);
-      p.to = stack_zone(opp, C);
+      p.at = stack_zone(opp, C);
       if (const int by = known_id(top_of(q, B)); by >= 0) p.by = by;
       if (const int t = known_id(top_of(opp, C)); t >= 0) p.targets.push_back(t);
       static const char* const kKinds[] = {"",      "sabers & pistols", "fusillade",
@@ -332,7 +338,7 @@ ActionParts RafGame::describe_action(const State& known, Action a) const {
         if (i >= 0) add_card(s.hand_tactics[me][static_cast<std::size_t>(i)].card);
         p.to = "tactics_discard";
       } else {
-        add_card(hand_kind_card(B));
+        add_card(hand_kind_card(B, A == 2 ? 1 : 0));
         p.to = zone_id("discard", me);
       }
       break;

@@ -96,6 +96,18 @@ struct Reader {
 
 }  // namespace
 
+const char* troop_class_word(TroopClass c) {
+  switch (c) {
+    case TroopClass::kInfantry:
+      return "infantry";
+    case TroopClass::kCavalry:
+      return "cavalry";
+    case TroopClass::kArtillery:
+      return "artillery";
+  }
+  return "infantry";
+}
+
 int nation_index(const CardData& d, std::string_view key) {
   for (int i = 0; i < kNumNations; ++i) {
     if (d.nations[static_cast<std::size_t>(i)].key == key) return i;

@@ -26,6 +26,8 @@ enum class Troop : std::uint8_t {
 };
 inline constexpr int kNumTroops = 12;
 enum class TroopClass : std::uint8_t { kInfantry, kCavalry, kArtillery };
+// The class as cards.toml and the board spell it: "infantry", "cavalry", "artillery".
+[[nodiscard]] const char* troop_class_word(TroopClass c);
 
 enum class Tactic : std::uint8_t {
   kSquareFormation,

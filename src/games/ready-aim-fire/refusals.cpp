@@ -92,8 +92,8 @@ std::optional<std::string> explain(const RafGame& g, const State& state, std::st
           RafGame::stack_name(q, col), limit);
     return fmt::format(
         "a {} may not join the {}: foot battalions and artillery that must stand in "
-        "the centre at setup stay there (L40-41; options centre_only_foot, "
-        "restrict_reinforcements)",
+        "the centre at setup stay there (L40-41; the options Guard, Elite and Second Rate foot in "
+        "the centre stacks, and Setup restrictions bind later placements)",
         troops[static_cast<std::size_t>(kind)], RafGame::stack_name(q, col));
   }
   if (const auto rest = tm::after(text, "support with")) {

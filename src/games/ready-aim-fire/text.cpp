@@ -284,7 +284,8 @@ std::string RafGame::phase_help(const State& st) const {
              "Generals.";
     case Step::kSquareReroll:
       return "Your infantry failed to form square. The Divisional General of the stack may "
-             "re-roll it (square_rerolls=on); each re-roll risks his life (L229-239).";
+             "re-roll it (the option Generals re-roll squares and ride-arounds); each re-roll "
+             "risks his life (L229-239).";
     case Step::kAttackSupport:
     case Step::kDefendSupport:
       return "One battalion of the battling card's stack can support it: +1 to its roll. If the "
@@ -292,7 +293,8 @@ std::string RafGame::phase_help(const State& st) const {
              "Shaken. A Shaken card cannot support (L114-118). Choose a supporter or none.";
     case Step::kRideReroll:
       return "Your cavalry failed to ride around the square. The Divisional General of the stack "
-             "may re-roll it (square_rerolls=on); each re-roll risks his life (L229-239). "
+             "may re-roll it (the option Generals re-roll squares and ride-arounds); each re-roll "
+             "risks his life (L229-239). "
              "Keeping the roll means charging the square.";
   }
   return {};

@@ -26,8 +26,11 @@ void VolleyGame::describe_board(const State& known, int /*viewer*/, BoardView& o
     v.facts["suit"] = std::string(suit_code(cards_.suit(c)));
     v.facts["suit_name"] = std::string(suit_title(cards_.suit(c)));
     v.facts["force"] = cards_.force(c);
-    if (cards_.suit(c) == kDefense)
+    if (cards_.suit(c) == kDefense) {
       v.facts["negates"] = std::string(suit_code(cards_.card(c).negates));
+      // In words too, as the card's own suit is: a board prints "Negates Infantry Weapon".
+      v.facts["negates_name"] = std::string(suit_title(cards_.card(c).negates));
+    }
     if (negated & bit(c)) v.marks.emplace_back("negated");
     return v;
   };
@@ -77,7 +80,7 @@ ActionParts VolleyGame::describe_action(const State& known, Action a) const {
     parts.verb = "pass";
   } else if (a == act::kAttack) {
     parts.verb = "attack";
-    parts.to = "meld";
+    parts.at = "meld";
   } else {
     parts.cards.push_back(act::card_of(a));
     parts.from = hand_id(me);
@@ -89,7 +92,11 @@ ActionParts VolleyGame::describe_action(const State& known, Action a) const {
       parts.to = "meld";
     } else {
       parts.verb = "negate";
-      parts.to = "reactions";
+      // An answer that closes the exchange (one Defense card each, the default) resolves the
+      // attack at once: the card goes on to the discard pile with the rest.
+      const bool closes =
+          !rules_.defense_per_card && as<VolleyState>(known).phase == Phase::kCounter;
+      parts.to = closes ? "discard" : "reactions";
       parts.targets.push_back(act::target_of(a));
     }
   }

@@ -41,8 +41,8 @@ std::string help(const VolleyGame& g, std::string_view name) {
   if (cards_.suit(c) == kDefense) return texts.describe(cards_.name(c), g.info().title);
   const CardText& code = texts.find(suit_code(cards_.suit(c)), g.info().title);
   return fmt::format("{} ({} {}, {}; {}): {}", cards_.name(c), suit_code(cards_.suit(c)),
-                     cards_.force(c), code.kind.substr(code.kind.find(':') + 2), code.lines,
-                     code.text);
+                     cards_.force(c), code.kind.substr(code.kind.find(':') + 2),
+                     lines_in_words(code.lines), code.text);
 }
 
 const GameHelpRegistrar kCardHelp{"volley",

@@ -8,6 +8,7 @@
 #include <cctype>
 
 #include "core/errors.h"
+#include "core/text_match.h"
 
 namespace bivouac::volley {
 
@@ -19,11 +20,7 @@ constexpr std::array<std::string_view, kNumSuits> kTitles = {
     "Infantry Unit",    "Infantry Weapon", "Cavalry Unit", "Cavalry Weapon", "Artillery Unit",
     "Artillery Weapon", "Leader",          "Strategy",     "Morale",         "Defense"};
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
+using text_match::lower;
 
 std::string codes_list() {
   std::string out;

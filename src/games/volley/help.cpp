@@ -25,7 +25,7 @@ std::string VolleyGame::rules_summary() const {
       "     were not negated (L1 CASUALTY PHASE). Played cards go to the discard pile.\n"
       "{}Rulings and options: docs/rulings/volley.md.\n",
       cards_.size(), rules_.troops,
-      rules_.multi_unit_melds ? " (option multi_unit_melds: several such pairs)" : "",
+      rules_.multi_unit_melds ? " (the option Several units in one meld: several such pairs)" : "",
       rules_.defense_per_card ? "Defense cards, at most one per meld card" : "one Defense card",
       rules_.turn_limit > 0
           ? fmt::format("The game is drawn after {} turns (turn_limit).\n", rules_.turn_limit)

@@ -201,8 +201,8 @@ const BotRegistrar kHeuristic{BotDefinition{
     "heuristic",
     "volley",
     "keeps its best meld, discards weak cards, always attacks with its strongest meld and "
-    "cancels the most Force it can; lookahead=N keeps instead the cards whose meld after N "
-    "sampled refills is strongest on average (carry, defense_worth: docs/ai.md)",
+    "cancels the most Force it can; with a lookahead it keeps instead the cards whose meld is "
+    "strongest on average after that many sampled refills (its weights: docs/ai.md)",
     {"keep_extra_force", "keep_defense", "keep_without_meld", "keep_half_force", "lookahead",
      "defense_worth", "carry"},
     [](const BotContext& ctx) {

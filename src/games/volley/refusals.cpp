@@ -88,7 +88,7 @@ std::optional<std::string> explain(const VolleyGame& g, const State& state, std:
     if (same_kind != 0 && !rules_.multi_unit_melds)
       return fmt::format(
           "the meld already has a {} ({}); a meld has exactly one Unit and one "
-          "Weapon (L1 ATTACK PHASE; option multi_unit_melds)",
+          "Weapon (L1 ATTACK PHASE; the option Several units in one meld)",
           unit ? "Unit" : "Weapon", cards_.name(lowest(same_kind)));
     const Suit partner = unit ? weapon_suit(cards_.troop_of(c)) : unit_suit(cards_.troop_of(c));
     return fmt::format(

@@ -74,7 +74,8 @@ TEST(MusketsRefusals, AFireOrderWithTwoGeneralsNamesTheOptionL76) {
   p.step = Step::kFire;
   const MusketsState s = make(*g, p);
   const std::string why = refusal(*g, s, "fire order General General Fire");
-  EXPECT_NE(why.find("stand in for only one of them (L76; option general_substitutes)"),
+  EXPECT_NE(why.find("stand in for only one of them (L76; the option Cards of a Fire Order a "
+                     "General may replace)"),
             std::string::npos)
       << why;
   Position none = p;
@@ -134,7 +135,11 @@ TEST(MusketsRefusals, AFireOrderBarredByTheFirstTurnHouseRuleNamesTheHouseRule) 
   auto barred = muskets("first_turns=no_fire_charge");
   const MusketsState s = make(*barred, p);
   const std::string why = refusal(*barred, s, "fire order Ready Aim Fire");
-  EXPECT_NE(why.find("first_turns=no_fire_charge (rulings 17)"), std::string::npos) << why;
+  EXPECT_NE(
+      why.find(
+          "the first-turn house rule (no Fire Order or Charge in the first turns, rulings 17)"),
+      std::string::npos)
+      << why;
   EXPECT_NE(refusal(*barred, s, "charge with Fire").find("house rule"), std::string::npos);
   auto printed = muskets();
   EXPECT_EQ(refusal(*printed, make(*printed, p), "fire order Ready Aim Fire"), "(accepted)");

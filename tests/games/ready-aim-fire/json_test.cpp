@@ -90,6 +90,9 @@ TEST(Json, L311_L336_TheSeatViewGivesBothArmiesBreakpointProgress) {
   EXPECT_EQ(stack["facts"]["general_rerolls"], 2);
   EXPECT_EQ(stack["facts"]["general"], "2/1");
   EXPECT_EQ(board["facts"]["attacks_left"], 3);
+  // The keys a client draws a card's picture from (docs/web.md, "The cards' pictures").
+  EXPECT_EQ(board["facts"]["player1_nation_key"], "france");
+  EXPECT_EQ(board["facts"]["player2_nation_key"], "britain");
   EXPECT_FALSE(f.g.state_to_json(f.s).contains("derived")) << "the save format is not for clients";
 }
 
@@ -192,6 +195,25 @@ TEST(Json, L29_41_L50_NoPositionIsEmptiedWhileTheStacksAreBeingFormed) {
   // In play the meter counts the empty stacks.
   ASSERT_FALSE(f.g.in_setup(f.s));
   EXPECT_EQ(positions(f.s)["value"], f.g.empty_stacks(f.s, 0));
+}
+
+TEST(Json, ACardCarriesTheKeysItsPictureIsDrawnFrom) {
+  Fixture f;
+  f.put(0, 1, Troop::kLight);
+  f.give(0, Tactic::kWoods);
+  const auto board = build_seat_view(f.g, f.s, 0, {})["board"];
+  nlohmann::json light, woods;
+  for (const auto& z : board["zones"]) {
+    for (const auto& c : z["cards"]) {
+      if (!c.contains("facts")) continue;
+      if (c["facts"].value("troop_key", "") == "light") light = c;
+      if (c["facts"].value("tactic_key", "") == "woods") woods = c;
+    }
+  }
+  ASSERT_FALSE(light.is_null());
+  EXPECT_EQ(light["facts"]["class"], "infantry");
+  ASSERT_FALSE(woods.is_null());
+  EXPECT_EQ(woods["facts"]["terrain"], true);
 }
 
 }  // namespace

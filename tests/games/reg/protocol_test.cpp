@@ -53,6 +53,35 @@ TEST(regProtocol, RequestIdIsAccepted) {
                bivouac::FormatError);
 }
 
+// A table's rows come as data (docs/reg.md): each with its sheet line, the key a request names
+// it by and the text printed for it, so a client reads no printed table.
+TEST(regProtocol, TableRowsAreDataAndMatchThePrintedTable) {
+  for (const char* name : {"movement", "actions", "turn", "generals", "evade"}) {
+    const json r = ask({{"calc", "table"}, {"name", name}});
+    ASSERT_TRUE(r.contains("rows") && r["rows"].is_array()) << name << " gives no rows";
+    ASSERT_FALSE(r["rows"].empty()) << name;
+    const std::string text = r["text"].get<std::string>();
+    for (const json& row : r["rows"]) {
+      ASSERT_TRUE(row["line"].is_number_integer()) << row.dump();
+      ASSERT_TRUE(row["key"].is_string()) << row.dump();
+      const std::string printed = row["text"].get<std::string>();
+      EXPECT_NE(text.find(printed), std::string::npos) << name << ": " << printed;
+      const std::string key = row["key"].get<std::string>();
+      if (!key.empty()) {
+        EXPECT_NE(printed.find(key), std::string::npos) << row.dump();
+      }
+    }
+  }
+  const json movement = ask({{"calc", "table"}, {"name", "movement"}});
+  bool close_foot = false;
+  for (const json& row : movement["rows"]) close_foot = close_foot || row["key"] == "close_foot";
+  EXPECT_TRUE(close_foot) << movement["rows"].dump();
+  const json turn = ask({{"calc", "table"}, {"name", "turn"}});
+  EXPECT_EQ(turn["rows"][0]["key"], "1.1") << turn["rows"].dump();
+  const json evade = ask({{"calc", "table"}, {"name", "evade"}});
+  EXPECT_EQ(evade["rows"][0]["key"], "") << "an evade roll names nothing a request takes";
+}
+
 TEST(regProtocol, MoveEvadeClaimsLines92To275) {
   EXPECT_EQ(ask({{"calc", "move"}, {"troop", "skirmishers"}, {"going", "difficult"}})["distance"],
             3);

@@ -4,6 +4,7 @@
 
 #include "core/game_help.h"
 #include "core/match.h"
+#include "core/seat_view.h"
 #include "games/volley/fixtures.h"
 
 namespace bivouac::volley::testing {
@@ -60,6 +61,25 @@ TEST(VolleyRefusals, ADefenseCardOfTheWrongSuitSaysWhatItNegatesL1CardList) {
   EXPECT_NE(why.find("negates Cavalry Weapon cards only"), std::string::npos) << why;
   EXPECT_NE(refusal(t, s, "negate Grenadiers with Infantry Square").find("Units cannot be negated"),
             std::string::npos);
+}
+
+// The seat view says what a Defense card negates in words as well as by code (issue 42: the
+// board printed "Negates IW").
+TEST(VolleyBoard, ADefenseCardNamesTheSuitItNegatesInWords) {
+  Table t;
+  VolleyState s = t.empty();
+  t.give(s, 0, {"Infantry Square"});
+  const auto board = build_seat_view(*t.game, s, 0, {})["board"];
+  bool seen = false;
+  for (const auto& z : board["zones"]) {
+    for (const auto& c : z["cards"]) {
+      if (c.value("name", "") != "Infantry Square") continue;
+      seen = true;
+      EXPECT_EQ(c["facts"]["negates"], "CW");
+      EXPECT_EQ(c["facts"]["negates_name"], "Cavalry Weapon");
+    }
+  }
+  EXPECT_TRUE(seen);
 }
 
 TEST(VolleyCardHelp, CodesAndCardsAreExplained) {

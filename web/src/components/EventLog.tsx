@@ -4,10 +4,47 @@ import type { GameEvent } from "../protocol";
 import { Die } from "./Dice";
 
 // The narration: every event this seat may see, rolls with their dice, modifiers and outcome.
-// A note the page adds to the log (a move it played for the player), after event `after`.
+// A note the page adds to the log (a move it played for the player), after event `after`. A
+// move played for the player carries `move` (its text) and `run`: notes of one run (no move made
+// by hand between them) fold into one line.
 export interface LogNote {
   after: number;
   text: string;
+  move?: string;
+  run?: number;
+}
+
+// The notes as the log shows them: a run of two or more moves played for the player is one
+// entry, at its last note's place ("3 moves played for you: pass, allow, pass"), the others
+// dropped; anything else as it is.
+export interface ShownNote {
+  after: number;
+  text: string;
+  folded?: readonly LogNote[];
+}
+
+export function foldNotes(notes: readonly LogNote[]): ShownNote[] {
+  const shown: ShownNote[] = [];
+  let i = 0;
+  while (i < notes.length) {
+    const first = notes[i]!;
+    let j = i + 1;
+    if (first.run !== undefined && first.move !== undefined) {
+      while (j < notes.length && notes[j]!.run === first.run && notes[j]!.move !== undefined) j++;
+    }
+    const run = notes.slice(i, j);
+    if (run.length === 1) {
+      shown.push({ after: first.after, text: first.text });
+    } else {
+      shown.push({
+        after: run[run.length - 1]!.after,
+        text: `${run.length} moves played for you: ${run.map((n) => n.move).join(", ")}`,
+        folded: run,
+      });
+    }
+    i = j;
+  }
+  return shown;
 }
 
 export function EventLog({
@@ -22,6 +59,7 @@ export function EventLog({
   names?: (p: number) => string;
 }) {
   const end = useRef<HTMLLIElement>(null);
+  const shown = foldNotes(notes);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "nearest" });
   }, [events.length, notes.length]);
@@ -30,12 +68,10 @@ export function EventLog({
     <aside className="log" aria-label="Game log" tabIndex={0}>
       <h2>Log</h2>
       <ol>
-        {notes
+        {shown
           .filter((x) => x.after === 0)
           .map((x, i) => (
-            <li key={`note-0-${i}`} className="note">
-              {x.text}
-            </li>
+            <Note key={`note-0-${i}`} note={x} />
           ))}
         {events.map((e) => (
           <Fragment key={e.n}>
@@ -49,18 +85,33 @@ export function EventLog({
               {e.text}
               {e.kind === "roll" && <Roll data={e.data} />}
             </li>
-            {notes
+            {shown
               .filter((x) => x.after === e.n)
               .map((x, i) => (
-                <li key={`note-${e.n}-${i}`} className="note">
-                  {x.text}
-                </li>
+                <Note key={`note-${e.n}-${i}`} note={x} />
               ))}
           </Fragment>
         ))}
         <li ref={end} aria-hidden="true" />
       </ol>
     </aside>
+  );
+}
+
+// One note; a folded run opens on a click (a disclosure) to each move with why it was played.
+function Note({ note }: { note: ShownNote }) {
+  if (!note.folded) return <li className="note">{note.text}</li>;
+  return (
+    <li className="note folded">
+      <details>
+        <summary>{note.text}</summary>
+        <ol>
+          {note.folded.map((n, i) => (
+            <li key={i}>{n.text}</li>
+          ))}
+        </ol>
+      </details>
+    </li>
   );
 }
 

@@ -7,6 +7,7 @@ import { HintPanel } from "../components/HintPanel";
 import { ToolsMenu } from "../components/ToolsMenu";
 import { playerName, StatusBar } from "../components/StatusBar";
 import type { GameSummary, View } from "../protocol";
+import { KeyboardChoices } from "../table/KeyboardChoices";
 import { TableProvider, useTable } from "../table/TableContext";
 import { useCrowded } from "../table/useCrowded";
 import { useFitToWindow } from "../table/useFitToWindow";
@@ -14,18 +15,21 @@ import { GameSocket } from "../net/gameSocket";
 import { api } from "../net/api";
 import { initialGameState, reduce } from "../state/gameState";
 import { holdSeat, parseInvite, seatFor } from "../state/seats";
-import { howToPlayPath, replayPath, watchPath } from "../route";
+import { howToPlayPath, legendPath, replayPath, watchPath } from "../route";
 import { lastFormation, recordSetupAction, setupKey } from "../state/setupMemory";
 import { SameAsLastTime } from "../components/SameAsLastTime";
 import { EndOfGame } from "../summary/EndOfGame";
 import { readSetting, writeSetting } from "../state/settings";
 import { cuesFor } from "../sound/cues";
 import { play as playCue } from "../sound/synth";
+import { specInWords } from "./specWords";
+import { useCatalog } from "./useCatalog";
 
 // One game as this seat (or a spectator) sees it: the board, the actions, the narration.
 export function GamePage({ gameId, spectator }: { gameId: string; spectator: boolean }) {
   const invite = spectator ? undefined : (parseInvite(location.hash) ?? seatFor(gameId));
   const [state, dispatch] = useReducer(reduce, initialGameState);
+  const catalog = useCatalog();
   const socket = useRef<GameSocket>();
   const lastEvent = useRef(0);
   lastEvent.current = state.lastEvent;
@@ -110,9 +114,18 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
       const verb = view.legal.find((a) => a.text === text)?.parts.verb ?? "";
       recordSetupAction(localStorage, key, gameId, text, verb);
     }
+    // The server plays legal[index] of this version's view; the text is for the log only.
+    const chosen = view.legal.find((a) => a.text === text);
+    if (!chosen) return;
     const id = socket.current?.nextRequestId();
     dispatch({ type: "sent", action: text, id });
-    socket.current?.send({ type: "act", action: text, version: view.version });
+    socket.current?.send({ type: "act", index: chosen.index, version: view.version });
+  };
+  // A move the player made himself ends a run of moves played for him (the log folds a run).
+  const movesByHand = useRef(0);
+  const actByHand = (text: string) => {
+    movesByHand.current += 1;
+    act(text);
   };
   const Board = boardFor(view?.game ?? state.summary?.game ?? "");
   const seat = state.seat;
@@ -134,7 +147,12 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
     autoVersion.current = view.version;
     setAutoPlayed((notes) => [
       ...notes,
-      { after: state.lastEvent, text: `Played for you: ${only.text} (your only legal move)` },
+      {
+        after: state.lastEvent,
+        text: `Played for you: ${only.text} (your only legal move)`,
+        move: only.text,
+        run: movesByHand.current,
+      },
     ]);
     act(only.text);
     // act is rebuilt each render; the version guards against playing twice.
@@ -175,7 +193,9 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
         <a href="/" className="home">
           Bivouac
         </a>
-        <span className="title">{view?.game ?? state.summary?.game ?? "…"}</span>
+        <span className="title">
+          {specInWords(catalog, view?.game ?? state.summary?.game ?? "") ?? "…"}
+        </span>
         {rulesOf && (
           // A new tab, so reading the rules never leaves the game.
           <a
@@ -185,6 +205,11 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
             className="how-to-play-link"
           >
             How to play<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        {rulesOf && (
+          <a href={legendPath(rulesOf)} target="_blank" rel="noopener" className="legend-link">
+            Card symbols<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
         <span className={`connection ${state.connection}`} aria-live="polite">
@@ -266,7 +291,8 @@ export function GamePage({ gameId, spectator }: { gameId: string; spectator: boo
       <div className="table">
         <div className="board-area" ref={areaRef}>
           {view ? (
-            <TableProvider view={view} act={act} disabled={!!state.pending || !yourTurn}>
+            <TableProvider view={view} act={actByHand} disabled={!!state.pending || !yourTurn}>
+              <KeyboardChoices root={areaRef} active={yourTurn && !state.pending} />
               <div className="board-fit" ref={boardRef}>
                 <Board view={view} seat={seat} events={state.events} />
               </div>

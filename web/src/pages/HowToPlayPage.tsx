@@ -1,13 +1,19 @@
 import { useEffect, useState } from "react";
 
 import { api } from "../net/api";
-import type { HowToPlay } from "../protocol";
-import { lineLabel, lineMarker, readHowToPlay, referenceInWords, sectionAnchor } from "./howToPlay";
+import {
+  lineLabel,
+  lineMarker,
+  readHowToPlay,
+  referenceInWords,
+  sectionAnchor,
+  type HowToPlayPage as Page,
+} from "./howToPlay";
 
 // /how-to-play/<game>: the game's rules in our own words, with the printed lines each paragraph
 // retells. Everything shown comes from the server (GET /api/how-to-play/<game>).
 export function HowToPlayPage({ game }: { game: string }) {
-  const [page, setPage] = useState<HowToPlay>();
+  const [page, setPage] = useState<Page>();
   const [error, setError] = useState<string>();
   useEffect(() => {
     api.howToPlay(game).then(
@@ -24,7 +30,7 @@ export function HowToPlayPage({ game }: { game: string }) {
     );
   }, [game]);
   // The note explains the markers with the page's own first one.
-  const example = page?.sections[0]?.paragraphs[0]?.lines[0];
+  const example = page?.sections[0]?.paragraphs[0]?.refs[0];
   return (
     <main className="how-to-play">
       <header className="topbar">
@@ -44,7 +50,7 @@ export function HowToPlayPage({ game }: { game: string }) {
           <h1 id="how-to-play-title">How to play {page.title}</h1>
           <p className="how-to-play-note">
             In our own words, not the printed text ({page.credit}). Each paragraph ends with the
-            lines of the printed rules it retells: <span className="rule-lines">{example}</span>{" "}
+            lines of the printed rules it retells: <span className="rule-lines">{example.ref}</span>{" "}
             means {referenceInWords(example)} of the printed rules.
           </p>
           <nav aria-label="Sections">
@@ -66,9 +72,9 @@ export function HowToPlayPage({ game }: { game: string }) {
               {s.paragraphs.map((p, i) => (
                 <p key={i}>
                   {p.text}{" "}
-                  <span className="rule-lines" title={lineLabel(p.lines)}>
-                    <span className="visually-hidden">({lineLabel(p.lines)})</span>
-                    <span aria-hidden="true">{lineMarker(p.lines)}</span>
+                  <span className="rule-lines" title={lineLabel(p.refs)}>
+                    <span className="visually-hidden">({lineLabel(p.refs)})</span>
+                    <span aria-hidden="true">{lineMarker(p.refs)}</span>
                   </span>
                 </p>
               ))}

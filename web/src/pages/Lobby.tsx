@@ -7,6 +7,7 @@ import { heldSeats, holdSeat } from "../state/seats";
 import {
   boolText,
   choiceWords,
+  firstGame,
   gameSpec,
   groupOptions,
   isOn,
@@ -14,19 +15,26 @@ import {
   optionProblem,
   seatCount,
   seatRequests,
+  tableDefaults,
   type SeatChoice,
 } from "./lobbySpec";
+import { specInWords } from "./specWords";
 
 // Choose a game and its options, seat people and bots, start; resume held games; join open ones.
 export function Lobby() {
   const [catalog, setCatalog] = useState<Catalog>();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<GameSummary[]>([]);
+  const [playing, setPlaying] = useState<GameSummary[]>([]);
   const [finished, setFinished] = useState<GameSummary[]>([]);
   useEffect(() => {
     api.catalog().then(setCatalog, (e: Error) => setError(e.message));
     api.games("open").then(
       (r) => setOpen(r.games),
+      () => undefined,
+    );
+    api.games("playing").then(
+      (r) => setPlaying(r.games),
       () => undefined,
     );
     api.games("finished").then(
@@ -49,9 +57,10 @@ export function Lobby() {
         </p>
       )}
       {catalog ? <NewGame catalog={catalog} onError={setError} /> : !error && <p>Loading…</p>}
-      <YourGames />
-      <OpenGames games={open} onError={setError} />
-      <FinishedGames games={finished} />
+      <YourGames catalog={catalog} />
+      <OpenGames games={open} catalog={catalog} onError={setError} />
+      <PlayingGames games={playing} catalog={catalog} />
+      <FinishedGames games={finished} catalog={catalog} />
     </main>
   );
 }
@@ -87,9 +96,9 @@ function sideOfSeat(game: GameInfo, seat: number): string {
 }
 
 function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) => void }) {
-  const [gameId, setGameId] = useState(catalog.games[0]?.id ?? "");
+  const [gameId, setGameId] = useState(firstGame(catalog.games));
   const game = catalog.games.find((g) => g.id === gameId);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(() => tableDefaults(game));
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [created, setCreated] = useState<CreatedGame>();
   const bots = useMemo(() => botChoices(catalog, game), [catalog, game]);
@@ -135,7 +144,7 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
           value={gameId}
           onChange={(e) => {
             setGameId(e.target.value);
-            setValues({});
+            setValues(tableDefaults(catalog.games.find((g) => g.id === e.target.value)));
             setSeats([]);
           }}
         >
@@ -152,6 +161,7 @@ function NewGame({ catalog, onError }: { catalog: Catalog; onError: (e: string) 
           How to play {game.title}
         </a>
       </p>
+      <TableRules game={game} values={values} setValues={setValues} />
       <Options
         game={game}
         order={catalog.option_groups ?? []}
@@ -214,12 +224,13 @@ function Options(props: {
   setValues: (v: Record<string, string>) => void;
 }) {
   const { game, order, values, setValues } = props;
-  if (game.options.length === 0) return null;
+  const folded = game.options.filter((o) => o.table_default === undefined);
+  if (folded.length === 0) return null;
   const set = (name: string, value: string) => setValues({ ...values, [name]: value });
   return (
     <details className="options">
-      <summary>Options ({game.options.length})</summary>
-      {groupOptions(game.options, order).map((group) => (
+      <summary>Options ({folded.length})</summary>
+      {groupOptions(folded, order).map((group) => (
         <fieldset key={group.name} className="option-group">
           <legend>{group.name}</legend>
           {group.options.map((o) => (
@@ -236,6 +247,44 @@ function Options(props: {
     </details>
   );
 }
+
+// The house rules a table starts on (an option's `table_default`), outside the folded options so
+// the printed rules are one choice away, each with what its choice does (the catalog's
+// choice_notes) and, while the house rule is chosen, what the printed rules do instead: the why.
+function TableRules(props: {
+  game: GameInfo;
+  values: Record<string, string>;
+  setValues: (v: Record<string, string>) => void;
+}) {
+  const { game, values, setValues } = props;
+  const rules = game.options.filter((o) => o.table_default !== undefined);
+  if (rules.length === 0) return null;
+  return (
+    <div className="table-rules">
+      {rules.map((o) => {
+        const value = values[o.name] ?? o.default;
+        const printed = o.choice_notes?.[o.default];
+        return (
+          <div key={o.name} className="table-rule">
+            <OptionField
+              game={game.id}
+              option={o}
+              value={value}
+              set={(v) => setValues({ ...values, [o.name]: v })}
+            />
+            {value !== o.default && printed && (
+              <p className="why">
+                Why not the printed rules ({choiceWords(o.default)})? {capitalFirst(printed)}.
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function OptionField(props: {
   game: string;
@@ -312,7 +361,7 @@ function Invites(props: { created: CreatedGame; choices: SeatChoice[]; spec: str
   );
 }
 
-function YourGames() {
+function YourGames({ catalog }: { catalog: Catalog | undefined }) {
   const seats = heldSeats();
   if (seats.length === 0) return null;
   return (
@@ -322,7 +371,7 @@ function YourGames() {
         {seats.map((s) => (
           <li key={`${s.game}-${s.seat}`}>
             <a href={playPath(s.game, s.seat, s.token)}>
-              {s.spec} as Player {s.seat + 1}
+              {specInWords(catalog, s.spec) ?? "A game"} as Player {s.seat + 1}
             </a>{" "}
             <small>{new Date(s.saved).toLocaleString()}</small>
           </li>
@@ -332,8 +381,15 @@ function YourGames() {
   );
 }
 
-function OpenGames({ games, onError }: { games: GameSummary[]; onError: (e: string) => void }) {
-  if (games.length === 0) return null;
+// Who sits at a game, in words: "Player 1, heuristic" (a bot seat by its name).
+const seatNames = (g: GameSummary) => g.seats.map((s) => s.name).join(" vs ");
+
+function OpenGames(props: {
+  games: GameSummary[];
+  catalog: Catalog | undefined;
+  onError: (e: string) => void;
+}) {
+  const { games, catalog, onError } = props;
   const join = async (g: GameSummary, seat: number) => {
     try {
       const { token } = await api.join(g.id, seat);
@@ -344,12 +400,13 @@ function OpenGames({ games, onError }: { games: GameSummary[]; onError: (e: stri
     }
   };
   return (
-    <section className="panel" aria-label="Open games">
-      <h2>Open games</h2>
+    <section className="panel" aria-label="Open games to join">
+      <h2>Open games to join</h2>
+      {games.length === 0 && <p className="empty">No game is waiting for a player now.</p>}
       <ul>
         {games.map((g) => (
           <li key={g.id}>
-            {g.game}{" "}
+            {specInWords(catalog, g.game) ?? "A game"} <small>({seatNames(g)})</small>{" "}
             {g.seats
               .filter((s) => s.kind === "human" && !s.taken)
               .map((s) => (
@@ -365,8 +422,42 @@ function OpenGames({ games, onError }: { games: GameSummary[]; onError: (e: stri
   );
 }
 
+// Games under way to watch as a spectator, newest first.
+function PlayingGames({ games, catalog }: { games: GameSummary[]; catalog: Catalog | undefined }) {
+  return (
+    <section className="panel" aria-label="Games being played">
+      <h2>Games being played</h2>
+      {games.length === 0 ? (
+        <p className="empty">No game is being played now.</p>
+      ) : (
+        <ul>
+          {games.slice(0, 20).map((g) => {
+            const words = specInWords(catalog, g.game) ?? "A game";
+            return (
+              <li key={g.id}>
+                {words}{" "}
+                <small>
+                  ({seatNames(g)}
+                  {g.turn ? `, turn ${g.turn}` : ""})
+                </small>{" "}
+                <a href={watchPath(g.id)} aria-label={`watch ${words}: ${seatNames(g)}`}>
+                  watch
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+// When a game was created, in the browser's words ("1 Dec 2026, 22:40").
+const when = (g: GameSummary) =>
+  g.created ? new Date(Number(g.created) * 1000).toLocaleString() : "";
+
 // Finished games to step through again, newest first, and an upload for a record file.
-function FinishedGames({ games }: { games: GameSummary[] }) {
+function FinishedGames({ games, catalog }: { games: GameSummary[]; catalog: Catalog | undefined }) {
   const newest = [...games].sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0));
   return (
     <section className="panel" aria-label="Replays">
@@ -376,14 +467,24 @@ function FinishedGames({ games }: { games: GameSummary[] }) {
       </p>
       {newest.length > 0 && (
         <ul>
-          {newest.slice(0, 20).map((g) => (
-            <li key={g.id}>
-              {g.game} <small>({g.seats.map((s) => s.name).join(" vs ")})</small>{" "}
-              <a href={replayPath(g.id)} aria-label={`replay ${g.game} game ${g.id}`}>
-                replay
-              </a>
-            </li>
-          ))}
+          {newest.slice(0, 20).map((g) => {
+            const words = specInWords(catalog, g.game) ?? "A game";
+            return (
+              <li key={g.id}>
+                {words}{" "}
+                <small>
+                  ({seatNames(g)}
+                  {when(g) && `, ${when(g)}`})
+                </small>{" "}
+                <a
+                  href={replayPath(g.id)}
+                  aria-label={`replay ${words}: ${seatNames(g)}, ${when(g)}`}
+                >
+                  replay
+                </a>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -112,7 +112,7 @@ export function ReplayPage({ gameId }: { gameId?: string }) {
           Bivouac
         </a>
         <span className="title">
-          Replay: {replay?.title ?? (gameId ? `game ${gameId}` : "a record file")}
+          Replay: {replay?.title ?? (gameId ? "a stored game" : "a record file")}
         </span>
         {gameId && replay?.finished && (
           <a href={api.recordUrl(gameId)} download={`bivouac-${gameId}.json`}>

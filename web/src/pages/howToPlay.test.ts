@@ -12,7 +12,13 @@ const reply = {
     {
       id: "combat",
       heading: "Fire and charge",
-      paragraphs: [{ text: "A Fire Order needs Ready, Aim and Fire.", lines: ["L72-81"] }],
+      paragraphs: [
+        {
+          text: "A Fire Order needs Ready, Aim and Fire.",
+          lines: ["L72-81"],
+          refs: [{ ref: "L72-81", first: 72, last: 81 }],
+        },
+      ],
     },
   ],
 };
@@ -65,6 +71,26 @@ describe("reading the server's page", () => {
       },
       "rule lines",
     ],
+    [
+      {
+        ...reply,
+        sections: [{ id: "aim", heading: "Aim", paragraphs: [{ text: "x", lines: ["L7"] }] }],
+      },
+      "lacks its rule references as data",
+    ],
+    [
+      {
+        ...reply,
+        sections: [
+          {
+            id: "aim",
+            heading: "Aim",
+            paragraphs: [{ text: "x", lines: ["L7"], refs: [{ ref: "L7", first: 9, last: 7 }] }],
+          },
+        ],
+      },
+      "lacks its rule references as data",
+    ],
   ])("refuses a malformed reply (%#)", (bad, words) => {
     expect(() => readHowToPlay(bad)).toThrow(words);
   });
@@ -72,15 +98,24 @@ describe("reading the server's page", () => {
 
 describe("rule-line markers", () => {
   it("shows the references and says them in words", () => {
-    expect(lineMarker(["L50-54", "L62"])).toBe("L50-54, L62");
-    expect(lineLabel(["L72-81"])).toBe("printed rule line L72-81");
-    expect(lineLabel(["L1 TROOPS", "L1 VICTORY", "L1 SETUP"])).toBe(
-      "printed rule lines L1 TROOPS, L1 VICTORY and L1 SETUP",
-    );
+    const r = (ref: string, first: number, last = first, part?: string) =>
+      part === undefined ? { ref, first, last } : { ref, first, last, part };
+    expect(lineMarker([r("L50-54", 50, 54), r("L62", 62)])).toBe("L50-54, L62");
+    expect(lineLabel([r("L72-81", 72, 81)])).toBe("printed rule line L72-81");
+    expect(
+      lineLabel([
+        r("L1 TROOPS", 1, 1, "TROOPS"),
+        r("L1 VICTORY", 1, 1, "VICTORY"),
+        r("L1 SETUP", 1, 1, "SETUP"),
+      ]),
+    ).toBe("printed rule lines L1 TROOPS, L1 VICTORY and L1 SETUP");
     expect(sectionAnchor("combat")).toBe("how-to-play-combat");
-    expect(referenceInWords("L50-54")).toBe("lines 50 to 54");
-    expect(referenceInWords("L7")).toBe("line 7");
-    expect(referenceInWords("L1 ATTACK PHASE")).toBe("line 1, the part headed ATTACK PHASE");
-    expect(referenceInWords("see L5")).toBe("see L5");
+    // The words come from the reference's data, never from its text.
+    expect(referenceInWords(r("L50-54", 50, 54))).toBe("lines 50 to 54");
+    expect(referenceInWords(r("L7", 7))).toBe("line 7");
+    expect(referenceInWords(r("L1 ATTACK PHASE", 1, 1, "ATTACK PHASE"))).toBe(
+      "line 1, the part headed ATTACK PHASE",
+    );
+    expect(referenceInWords(r("anything", 5, 9))).toBe("lines 5 to 9");
   });
 });

@@ -4,6 +4,7 @@ import type { GameInfo, OptionInfo } from "../protocol";
 import {
   boolText,
   choiceWords,
+  firstGame,
   gameSpec,
   groupOptions,
   isOn,
@@ -11,6 +12,7 @@ import {
   optionProblem,
   seatCount,
   seatRequests,
+  tableDefaults,
 } from "./lobbySpec";
 
 const gt: GameInfo = {
@@ -66,6 +68,37 @@ describe("the lobby form", () => {
     expect(optionProblem(players, "4")).toBeUndefined();
     expect(optionProblem(players, "7")).toContain("from 2 to 6");
     expect(optionProblem(players, "3.5")).toContain("whole number");
+  });
+});
+
+describe("the lobby's first game and values", () => {
+  const muskets: GameInfo = {
+    ...gt,
+    id: "muskets",
+    options: [
+      {
+        name: "first_turns",
+        label: "First-turn house rule",
+        group: "House rules",
+        kind: "choice",
+        default: "printed",
+        table_default: "no_fire_charge",
+        description: "",
+        choices: ["printed", "no_fire_charge"],
+      },
+    ],
+  };
+  it("starts on Muskets, else the first game", () => {
+    expect(firstGame([gt, muskets])).toBe("muskets");
+    expect(firstGame([gt])).toBe("gt");
+    expect(firstGame([])).toBe("");
+  });
+  it("starts on the house rules offered at the table, and sends them in the spec", () => {
+    expect(tableDefaults(muskets)).toEqual({ first_turns: "no_fire_charge" });
+    expect(tableDefaults(gt)).toEqual({});
+    expect(gameSpec(muskets, tableDefaults(muskets))).toBe("muskets:first_turns=no_fire_charge");
+    // The printed rules are one choice away and then send the bare id.
+    expect(gameSpec(muskets, { first_turns: "printed" })).toBe("muskets");
   });
 });
 

@@ -4,6 +4,23 @@ import type { GameInfo, OptionInfo, SeatRequest } from "../protocol";
 
 export type SeatChoice = "you" | "friend" | "open" | `bot:${string}`;
 
+// The lobby's first values for a game: the house rules its options offer at the table
+// (`table_default`), every other option at its printed default.
+export function tableDefaults(game: GameInfo | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const o of game?.options ?? []) {
+    if (o.table_default !== undefined && o.table_default !== o.default) {
+      values[o.name] = o.table_default;
+    }
+  }
+  return values;
+}
+
+// The game a newcomer meets first: Muskets, the lightest (GT, first in the catalog's order, is
+// the heaviest); any other game when a server has no Muskets.
+export const firstGame = (games: GameInfo[]): string =>
+  (games.find((g) => g.id === "muskets") ?? games[0])?.id ?? "";
+
 // "id" or "id:a=1,b=x" with only the options that differ from their defaults.
 export function gameSpec(game: GameInfo, values: Record<string, string>): string {
   const changed = game.options

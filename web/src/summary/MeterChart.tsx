@@ -1,5 +1,5 @@
 import type { Track } from "./summary";
-import { chartScale, perTurn, trackSummary } from "./chart";
+import { chartScale, perTurn, timeAxis, trackSummary } from "./chart";
 
 // One meter (Morale, Troops, Losses...) over the game as a small SVG line chart, one line per
 // player, with its axes labelled. For screen readers the picture is an image whose label
@@ -27,6 +27,7 @@ export function MeterChart({
     top + (1 - (value - scale.low) / Math.max(1, scale.high - scale.low)) * (H - top - bottom);
   const summary = `${label} over the game: ${tracks.map((t) => trackSummary(t, name(t.owner))).join("; ")}.`;
   const table = perTurn(tracks);
+  const axis = timeAxis(scale);
   return (
     <figure className="meter-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
@@ -42,13 +43,13 @@ export function MeterChart({
           </text>
         ))}
         <text className="tick" x={left} y={H - bottom + 14} textAnchor="start">
-          {scale.firstTurn}
+          {axis.start}
         </text>
         <text className="tick" x={W - right} y={H - bottom + 14} textAnchor="end">
-          {scale.lastTurn}
+          {axis.end}
         </text>
         <text className="axis-label" x={(left + W - right) / 2} y={H - 4} textAnchor="middle">
-          Turn
+          {axis.label}
         </text>
         {tracks.map((t, i) => (
           <polyline

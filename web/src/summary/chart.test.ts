@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Replay } from "../protocol";
 import muskets from "../fixtures/finished-muskets-seat.json";
 import raf from "../fixtures/finished-raf-seat.json";
-import { chartScale, groupByLabel, perTurn, trackSummary } from "./chart";
+import { chartScale, groupByLabel, perTurn, timeAxis, trackSummary } from "./chart";
 import { tracksOf } from "./summary";
 
 const musketsTracks = tracksOf((muskets as unknown as Replay).frames);
@@ -34,5 +34,14 @@ describe("a meter chart's numbers", () => {
       ["Losses (breakpoint)", [0, 1]],
       ["Positions emptied", [0, 1]],
     ]);
+  });
+  it("count a one-turn game's moves on its time axis, not turns 1 to 1", () => {
+    const one = { low: 0, high: 20, firstStep: 0, lastStep: 9, firstTurn: 1, lastTurn: 1 };
+    expect(timeAxis(one)).toEqual({
+      start: "start",
+      end: "9 moves",
+      label: "Turn 1, move by move",
+    });
+    expect(timeAxis(chartScale(musketsTracks))).toMatchObject({ start: "1", label: "Turn" });
   });
 });

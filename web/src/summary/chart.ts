@@ -63,3 +63,17 @@ export function groupByLabel(tracks: Track[]): { label: string; tracks: Track[] 
   }
   return groups;
 }
+
+// The time axis's words: the first and last turn under "Turn"; a game over within one turn has
+// no span of turns to show ("1 ... 1"), so its axis counts the moves of that turn instead.
+export function timeAxis(scale: ChartScale): { start: string; end: string; label: string } {
+  if (scale.firstTurn !== scale.lastTurn) {
+    return { start: `${scale.firstTurn}`, end: `${scale.lastTurn}`, label: "Turn" };
+  }
+  const moves = scale.lastStep - scale.firstStep;
+  return {
+    start: "start",
+    end: `${moves} ${moves === 1 ? "move" : "moves"}`,
+    label: `Turn ${scale.firstTurn}, move by move`,
+  };
+}

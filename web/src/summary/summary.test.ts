@@ -113,6 +113,89 @@ describe("the cards that mattered", () => {
   });
 });
 
+// Each game's claims against its record, recounted here another way: a swing's change is the
+// difference of the meters between its step and the one before; its turn is the turn its step's
+// first event belongs to; its cards are the cards the record's events put into play in that
+// turn up to that step, each once; the most played cards are counted from the record's events
+// one per card put into play (a meld's cards were each played once already in Volley).
+describe("the summary's claims, checked against each game's record", () => {
+  const meters = (r: Replay, step: number) =>
+    new Map(
+      (r.frames.find((f) => f.step === step)!.view.board.meters.length
+        ? r.frames.find((f) => f.step === step)!.view.board.meters
+        : r.frames
+            .find((f) => f.step === step)!
+            .view.board.zones.filter((z) => z.kind === "line" && z.owner !== null)
+            .map((z) => ({ id: z.id, value: z.count }))
+      ).map((m) => [m.id, m.value]),
+    );
+  // The turn of each step's first event, and each turn's cards up to each step, from the record.
+  const record = (r: Replay) => {
+    const turnOf = new Map<number, number>();
+    const cardsUpTo = new Map<number, string[]>();
+    let turn = 0;
+    let cards: string[] = [];
+    for (const f of r.frames) {
+      f.events.forEach((e, k) => {
+        if (k === 0) turnOf.set(f.step, turn);
+        if (e.kind === "turn") {
+          if (k === 0) turnOf.set(f.step, (e.data.turn as number) ?? turn + 1);
+          else cardsUpTo.set(f.step, [...cards]);
+          turn = (e.data.turn as number | undefined) ?? turn + 1;
+          cards = [];
+        }
+        if (e.kind === "play" && typeof e.data.card === "string") cards.push(e.data.card);
+      });
+      if (!cardsUpTo.has(f.step)) cardsUpTo.set(f.step, [...cards]);
+      if (!turnOf.has(f.step)) turnOf.set(f.step, f.view.turn);
+    }
+    return { turnOf, cardsUpTo };
+  };
+  for (const [name, r] of Object.entries(games)) {
+    it(`${name}: swings, their turns and cards, and the most played`, () => {
+      const { turnOf, cardsUpTo } = record(r);
+      const swings = biggestSwings(r.frames, 1000);
+      expect(swings.length).toBeGreaterThan(0);
+      for (const s of swings) {
+        const before = meters(r, s.step - 1);
+        const after = meters(r, s.step);
+        for (const c of s.changes) expect(c.change).toBe(after.get(c.id)! - before.get(c.id)!);
+        expect(s.turn).toBe(turnOf.get(s.step));
+        // Every card named is one the record put into play that turn, none named twice over.
+        const played = cardsUpTo.get(s.step)!;
+        const named = s.cards.map((c) => c.card);
+        for (const card of new Set(named)) {
+          expect(named.filter((c) => c === card).length).toBeLessThanOrEqual(
+            played.filter((c) => c === card).length || 1,
+          );
+        }
+      }
+      for (const p of mostPlayed(r.frames, 100)) {
+        for (const c of p.cards) {
+          const plays = r.frames
+            .flatMap((f) => f.events)
+            .filter((e) => e.player === p.player && e.kind === "play" && e.data.card === c.card);
+          if (plays.length > 0) expect(c.count).toBe(plays.length);
+        }
+      }
+    });
+  }
+  it("volley: a meld's loss is told with the next turn's start, and is its attack's", () => {
+    // Step 12: Player 1 loses 17 troops to Player 2's meld of turn 1; the melds are public.
+    const swing = biggestSwings(games.volley.frames, 1000).find((s) => s.step === 12)!;
+    expect(swing.turn).toBe(1);
+    expect(groupPlays(swing.cards)).toEqual([
+      {
+        player: 1,
+        cards: ["Guard Infantry", "Bayonets", "General", "Breakthrough", "Esprit De Corps"],
+      },
+      { player: 0, cards: ["Killed in Action"] },
+    ]);
+    for (const s of biggestSwings(games.volley.frames, 1000))
+      expect(s.cards.length).toBeGreaterThan(0);
+  });
+});
+
 describe("a swing's cards", () => {
   it("are grouped by player, a card played again counted", () => {
     expect(

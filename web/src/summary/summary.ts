@@ -143,28 +143,60 @@ export function tracksOf(frames: ReplayFrame[]): Track[] {
   return [...tracks.values()];
 }
 
-// The card names an event says were played: a `play` event's `card`, an attack's `meld`.
-function cardsPlayed(event: GameEvent): string[] {
-  const data = event.data ?? {};
-  if (event.kind === "play" && typeof data.card === "string") return [data.card];
-  if (event.kind === "attack" && Array.isArray(data.meld)) {
-    return data.meld.filter((c): c is string => typeof c === "string");
-  }
-  return [];
+// The cards each event put into play, each card once: a `play` event's `card`, and an attack's
+// `meld` less the cards the same player's `play` events of that turn already named (Volley plays
+// each meld card, then attacks with the meld: counted once, not twice). What a viewer saw is
+// what its events say, so a card it was not shown is in neither.
+export function cardsPlayedBy(events: readonly GameEvent[]): {
+  event: GameEvent;
+  cards: string[];
+}[] {
+  const announced = new Map<number | null, string[]>(); // this turn's plays not yet in a meld
+  return events.map((event) => {
+    const data = event.data ?? {};
+    const player = event.player ?? null;
+    if (event.kind === "turn") announced.clear();
+    if (event.kind === "play" && typeof data.card === "string") {
+      announced.set(player, [...(announced.get(player) ?? []), data.card]);
+      return { event, cards: [data.card] };
+    }
+    if (event.kind === "attack" && Array.isArray(data.meld)) {
+      const waiting = [...(announced.get(player) ?? [])];
+      const fresh: string[] = [];
+      for (const card of data.meld.filter((c): c is string => typeof c === "string")) {
+        const i = waiting.indexOf(card);
+        if (i >= 0) waiting.splice(i, 1);
+        else fresh.push(card);
+      }
+      announced.set(player, waiting);
+      return { event, cards: fresh };
+    }
+    return { event, cards: [] };
+  });
 }
 
 // The steps that moved the meters most (by the sum of their changes' sizes), biggest first and,
 // among equal ones, latest first (nearest the end that decided the game), each with the cards
-// played (as the viewer saw them) from the start of that turn to that step.
+// played (as the viewer saw them) from the start of that turn to that step. A step's events
+// that come before a `turn` event belong to the turn that ends with them (Volley's losses are
+// told with the next turn's start, in one step): its change is that turn's, with its cards.
 export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
   const swings: Swing[] = [];
   let turnCards: { player: number | null; card: string }[] = [];
   let previous: Map<string, Reading> | undefined;
+  let previousTurn = 0;
   const first = firstAfterSetup(frames);
+  const plays = cardsPlayedBy(frames.flatMap((f) => f.events));
+  let at = 0;
   for (const [index, frame] of frames.entries()) {
-    for (const event of frame.events) {
-      if (event.kind === "turn") turnCards = [];
-      for (const card of cardsPlayed(event)) turnCards.push({ player: event.player ?? null, card });
+    let endedTurn: { turn: number; cards: typeof turnCards } | undefined;
+    for (let k = 0; k < frame.events.length; k++, at++) {
+      const { event, cards } = plays[at]!;
+      if (event.kind === "turn") {
+        if (k > 0 && !endedTurn) endedTurn = { turn: previousTurn, cards: [...turnCards] };
+        turnCards = [];
+      }
+      for (const card of cards) turnCards.push({ player: event.player ?? null, card });
     }
     const now = new Map(readings(frame.view.board).map((m) => [m.id, m]));
     if (previous && index > first) {
@@ -176,10 +208,16 @@ export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
         }
       }
       if (changes.length) {
-        swings.push({ step: frame.step, turn: frame.view.turn, changes, cards: [...turnCards] });
+        swings.push({
+          step: frame.step,
+          turn: endedTurn?.turn ?? frame.view.turn,
+          changes,
+          cards: endedTurn?.cards ?? [...turnCards],
+        });
       }
     }
     previous = now;
+    previousTurn = frame.view.turn;
   }
   const size = (s: Swing) => s.changes.reduce((sum, c) => sum + Math.abs(c.change), 0);
   return swings
@@ -192,11 +230,11 @@ export function biggestSwings(frames: ReplayFrame[], count = 3): Swing[] {
 // Each player's most played cards (the events' `card`/`meld`), most first, ties by name.
 export function mostPlayed(frames: ReplayFrame[], top = 3): PlayedBy[] {
   const counts = new Map<number, Map<string, number>>();
-  for (const event of frames.flatMap((f) => f.events)) {
+  for (const { event, cards } of cardsPlayedBy(frames.flatMap((f) => f.events))) {
     if (event.player === null || event.player === undefined) continue;
     const mine = counts.get(event.player) ?? new Map<string, number>();
     counts.set(event.player, mine);
-    for (const card of cardsPlayed(event)) mine.set(card, (mine.get(card) ?? 0) + 1);
+    for (const card of cards) mine.set(card, (mine.get(card) ?? 0) + 1);
   }
   return [...counts.entries()]
     .sort(([a], [b]) => a - b)

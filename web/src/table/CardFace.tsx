@@ -1,6 +1,11 @@
 import { useLayoutEffect, useRef, useState, type MouseEvent, type FocusEvent } from "react";
 
 import type { CardView, Fact } from "../protocol";
+import { artFor } from "../cards/artFor";
+import { CardArt } from "../cards/CardArt";
+import { FactBadge, hasFactBadge } from "../cards/FactBadge";
+import { MoralePips } from "../cards/MoralePips";
+import { markStates } from "../cards/states";
 import { cardSpot, type Spot } from "./parts";
 import { tipOffsetFor } from "./tipPlacement";
 import { useCardReading } from "./CardRoles";
@@ -38,7 +43,12 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   if (name === undefined) {
     const label = ["face-down card", ...marks].join(", ");
     return (
-      <div className="card back" role="img" aria-label={label} data-slot={card.slot}>
+      <div
+        className={`card back${markStates(marks)}`}
+        role="img"
+        aria-label={label}
+        data-slot={card.slot}
+      >
         <div className="card-back" aria-hidden="true" />
         <Marks marks={marks} />
       </div>
@@ -50,21 +60,26 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
   const selected = t.selected === spot;
   const plays = source || destination ? t.playsAt(spot) : undefined;
   const all = card.facts ?? {};
-  // A fact with a written-out twin ("suit" and "suit_name") is shown once, by its words.
+  // A fact with a written-out twin ("suit" and "suit_name") is shown once, by its words; a
+  // category that only repeats the card's name (Muskets' order "Aim", role "aim") not at all.
   const facts = Object.entries(all)
     .filter(([k, v]) => v !== false && v !== "" && all[`${k}_name`] === undefined)
-    .filter(([k]) => !reading.hiddenFacts.has(k))
-    .map(([k, v]): [string, Fact] => [k.replace(/_name$/, ""), v]);
+    .filter(([k, v]) => !reading.hiddenFacts.has(k) && !(v === 0 && reading.zeroHiddenFacts.has(k)))
+    .map(([k, v]): [string, Fact] => [k.replace(/_name$/, ""), v])
+    .filter(([k, v]) => factText(k, v).toLowerCase() !== name.toLowerCase());
+  // The picture, from the facts alone (src/cards/): it shares the name's first line, so the
+  // name's letters are sized for the first word and the picture together.
+  const art = artFor(t.game, all);
   const label = [name, ...facts.map(([k, v]) => factText(k, v)), ...marks, role ?? "", extra ?? ""]
     .filter(Boolean)
     .join(", ");
   const words = name.split(/\s+/);
+  const artLetters = art ? 2.3 + 1.2 * (art.badges?.length ?? 0) : 0;
+  const letters = Math.max(8, ...words.map((w) => w.length), (words[0]?.length ?? 0) + artLetters);
   const body = (
     <>
-      <span
-        className="card-name"
-        style={{ "--letters": Math.max(8, ...words.map((w) => w.length)) } as React.CSSProperties}
-      >
+      <span className="card-name" style={{ "--letters": letters } as React.CSSProperties}>
+        {art && <CardArt art={art} />}
         {words.map((w, i) => (
           <span key={i} className="word">
             {w}{" "}
@@ -77,8 +92,13 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
             <span
               key={k}
               className={`fact fact-${k}`}
-              style={{ "--letters": longestWord(factText(k, v)) } as React.CSSProperties}
+              style={
+                {
+                  "--letters": longestWord(factText(k, v)) + (hasFactBadge(k) ? 1.4 : 0),
+                } as React.CSSProperties
+              }
             >
+              <FactBadge fact={k} />
               {factText(k, v)}{" "}
             </span>
           ))}
@@ -87,11 +107,12 @@ export function CardFace({ card, extra }: { card: CardView; extra?: string }) {
       <Marks marks={marks} />
       {role && <span className="card-role">{role} </span>}
       {extra && <span className="card-note">{extra}</span>}
+      {art?.morale !== undefined && <MoralePips morale={art.morale} />}
     </>
   );
-  const cls = `card face${role ? " in-combat" : ""}${source ? " source" : ""}${destination ? " destination" : ""}${
-    selected ? " selected" : ""
-  }`;
+  const cls = `card face${art?.morale !== undefined ? " has-pips" : ""}${markStates(marks)}${
+    role ? " in-combat" : ""
+  }${source ? " source" : ""}${destination ? " destination" : ""}${selected ? " selected" : ""}`;
   // The slot is the element the text is placed against (the card's own events bubble to it).
   const hover = (e: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
     const slot = (e.currentTarget.closest(".card-slot") as HTMLElement | null) ?? e.currentTarget;

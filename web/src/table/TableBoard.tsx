@@ -1,10 +1,11 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 import type { BoardView, Fact, View, ZoneView } from "../protocol";
 import { factText } from "./CardFace";
 import { CardRoles } from "./CardRoles";
 import { MeterBar } from "./Meter";
 import { useTable } from "./TableContext";
+import { changedCards } from "./lastMove";
 import { useCardMotion } from "./useCardMotion";
 import { Zone } from "./Zone";
 
@@ -20,7 +21,12 @@ export interface FactReading {
   cards?: Readonly<Record<string, string>>;
   hidden?: readonly string[];
   hiddenCardFacts?: readonly string[]; // card facts not printed (said by another)
+  // Card counters printed only when above 0, as markers lie on a card only when there are some.
+  zeroHiddenCardFacts?: readonly string[];
   hiddenZoneFacts?: readonly string[]; // zone facts not printed (said by the drawing)
+  // The board facts that name each seat's colour, by seat (Ready Aim Fire's nation keys): its
+  // cards are drawn in that colour (src/cards/cards.css, `tone-<key>`) instead of the side's.
+  tones?: readonly string[];
 }
 
 export function TableBoard({
@@ -39,6 +45,7 @@ export function TableBoard({
   const board = view.board;
   const root = useRef<HTMLDivElement>(null);
   useCardMotion(root, board);
+  useLastMove(root, board);
   const me = seat ?? 0;
   const sideOf = (p: number) => board.seats.find((s) => s.seat === p)?.side ?? p;
   const mySide = sideOf(me);
@@ -62,14 +69,20 @@ export function TableBoard({
       k,
       reading.seats?.includes(k) && typeof v === "number" ? seatName(v) : v,
     ]);
+  const toneOf = (p: number) => {
+    const key = reading.tones?.[p];
+    const v = key === undefined ? undefined : board.facts?.[key];
+    return typeof v === "string" && /^[a-z0-9_-]+$/.test(v) ? v : undefined;
+  };
   const player = (p: number, facing: boolean) => (
-    <PlayerArea key={p} board={board} seat={seat} player={p} facing={facing} />
+    <PlayerArea key={p} board={board} seat={seat} player={p} facing={facing} tone={toneOf(p)} />
   );
   return (
     <CardRoles.Provider
       value={{
         roles,
         hiddenFacts: new Set(reading.hiddenCardFacts ?? []),
+        zeroHiddenFacts: new Set(reading.zeroHiddenCardFacts ?? []),
         hiddenZoneFacts: new Set(reading.hiddenZoneFacts ?? []),
       }}
     >
@@ -82,7 +95,7 @@ export function TableBoard({
           {facts.length > 0 && (
             <ul className="board-facts">
               {facts.map(([k, v]) => (
-                <li key={k}>{factText(k, v)}</li>
+                <li key={k}>{boardFactText(k, v, board.fact_labels)}</li>
               ))}
             </ul>
           )}
@@ -94,13 +107,46 @@ export function TableBoard({
   );
 }
 
+// Marks the cards the last change of the board touched (`data-last-move`, drawn by the CSS) and,
+// until the pointer moves again, hides the card texts: a card the pointer rested on may have
+// moved away, or another slid under the pointer, and its text must not stay over the table
+// (issue 42: the last card's text stayed over the player's own header).
+function useLastMove(root: React.RefObject<HTMLElement>, board: BoardView) {
+  const last = useRef<BoardView>();
+  useLayoutEffect(() => {
+    const el = root.current;
+    const before = last.current;
+    last.current = board;
+    if (!el || before === board) return;
+    const changed = changedCards(before, board);
+    for (const card of Array.from(el.querySelectorAll<HTMLElement>("[data-card-id]"))) {
+      if (changed.has(Number(card.dataset.cardId))) card.dataset.lastMove = "";
+      else delete card.dataset.lastMove;
+    }
+    if (!before) return;
+    el.dataset.tipsHidden = "";
+    const show = () => delete el.dataset.tipsHidden;
+    el.addEventListener("pointermove", show, { once: true });
+    return () => el.removeEventListener("pointermove", show);
+  }, [root, board]);
+}
+
+// A game-wide fact in words: the board's own label for a name that does not read by itself
+// ("Player 1's nation: Britain"), else the name with spaces as every card fact is written.
+function boardFactText(key: string, value: Fact, labels?: Record<string, string>): string {
+  const label = labels?.[key];
+  if (label === undefined) return factText(key, value);
+  return value === true ? label : `${label}: ${value}`;
+}
+
 function PlayerArea(props: {
   board: BoardView;
   seat: number | null;
   player: number;
   facing: boolean;
+  tone?: string;
 }) {
-  const { board, seat, player, facing } = props;
+  const { board, seat, player, facing, tone } = props;
   // Nearest the middle of the table first: the line or stacks, then piles, the hand farthest.
   const rank = (z: ZoneView) =>
     z.kind === "line" || z.kind === "stack" ? 0 : z.kind === "hand" ? 2 : 1;
@@ -129,7 +175,7 @@ function PlayerArea(props: {
   const folded = t.groups.get(line);
   return (
     <section
-      className={`player${player === seat ? " mine" : ""}`}
+      className={`player${player === seat ? " mine" : ""}${tone ? ` tone-${tone}` : ""}`}
       aria-label={who}
       data-player={player}
     >

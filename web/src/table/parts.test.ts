@@ -9,12 +9,13 @@ import {
   placeless,
   unplacedFrom,
   zoneSpot,
+  type Parts,
 } from "./parts";
 
-const a = (index: number, text: string, parts: LegalAction["parts"]): LegalAction => ({
+const a = (index: number, text: string, parts: Parts): LegalAction => ({
   index,
   text,
-  parts,
+  parts: parts as LegalAction["parts"],
 });
 
 // A Muskets Deploy decision: our Guard Infantry (card 17) may be deployed; the opponent's
@@ -50,22 +51,51 @@ describe("clicks read from legal parts", () => {
     expect(clickOn(legal, cardSpot(99), cardSpot(5))).toEqual({ kind: "none" });
   });
 
+  it("fires a battery at the card it names, not at the discard pile the Cannon goes to", () => {
+    const legal = [
+      a(1, "cannon at Line Infantry", {
+        verb: "battery",
+        card: 3,
+        from: "hand:0",
+        to: "discard",
+        target: 9,
+        at: "line:1",
+      }),
+      a(2, "cannon at Guard Infantry", {
+        verb: "battery",
+        card: 3,
+        from: "hand:0",
+        to: "discard",
+        target: 12,
+        at: "line:1",
+      }),
+      a(3, "pass", { verb: "pass" }),
+    ];
+    expect(clickOn(legal, cardSpot(3), null)).toEqual({ kind: "select", spot: cardSpot(3) });
+    const { destinations } = highlights(legal, cardSpot(3));
+    expect([...destinations].sort()).toEqual(
+      [cardSpot(9), cardSpot(12), zoneSpot("line:1")].sort(),
+    );
+    expect(clickOn(legal, cardSpot(12), cardSpot(3))).toEqual({ kind: "play", action: legal[1] });
+    expect(clickOn(legal, zoneSpot("discard"), cardSpot(3)).kind).not.toBe("play");
+  });
+
   it("attacks from a stack to a stack, and offers a choice where two attacks meet", () => {
     const legal = [
       a(1, "attack from Centre on Centre", {
         verb: "attack",
         from: "stack:0:2",
-        to: "stack:1:2",
+        at: "stack:1:2",
       }),
       a(2, "fusillade: attack from Centre on Centre", {
         verb: "attack",
         from: "stack:0:2",
-        to: "stack:1:2",
+        at: "stack:1:2",
       }),
       a(3, "flank attack from Centre on Left Centre", {
         verb: "attack",
         from: "stack:0:2",
-        to: "stack:1:1",
+        at: "stack:1:1",
       }),
     ];
     const from = zoneSpot("stack:0:2");

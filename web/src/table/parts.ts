@@ -10,7 +10,13 @@ export const cardSpot = (id: number): Spot => `card:${id}`;
 export const zoneSpot = (zone: string, slot?: number): Spot =>
   slot === undefined || slot < 0 ? `zone:${zone}` : `zone:${zone}#${slot}`;
 
-const partsOf = (a: LegalAction): ActionParts => a.parts ?? { verb: "" };
+// `at` (docs/network.md): the zone an action acts on when its cards go elsewhere (a battery's
+// target line, while the Cannon goes to the discard pile). Declared here until protocol.ts has it.
+export type Parts = ActionParts & { at?: string };
+const partsOf = (a: LegalAction): Parts => a.parts ?? { verb: "" };
+
+// The place a click finishes the action on: the zone it acts on, else the zone its cards go to.
+const placeZone = (p: Parts): string | undefined => p.at ?? p.to;
 
 // The cards an action plays or names, in order.
 export function cardsOf(a: LegalAction): number[] {
@@ -24,20 +30,21 @@ export function sourcesOf(a: LegalAction): Spot[] {
   const cards = cardsOf(a);
   if (cards.length > 0) return cards.map(cardSpot);
   const p = partsOf(a);
-  if (p.from && (p.to || p.target !== undefined)) return [zoneSpot(p.from)];
+  if (p.from && (placeZone(p) || p.target !== undefined)) return [zoneSpot(p.from)];
   return [];
 }
 
-// What the action acts on: its target cards and the zone (and slot) it goes to; a click on any
-// of them finishes the action. An action whose cards simply go to their usual place (a deploy to
+// What the action acts on: its target cards and the zone it acts on or goes to (and the slot);
+// a click on any of them finishes the action. An action whose cards simply go to their usual place (a deploy to
 // the line) has one destination and is played from its card with one click.
 export function destinationsOf(a: LegalAction): Spot[] {
   const p = partsOf(a);
   const targets = p.targets ?? (p.target === undefined ? [] : [p.target]);
   const out = targets.map(cardSpot);
-  if (p.to) {
-    if (p.slot !== undefined) out.push(zoneSpot(p.to, p.slot));
-    out.push(zoneSpot(p.to));
+  const place = placeZone(p);
+  if (place) {
+    if (p.slot !== undefined) out.push(zoneSpot(place, p.slot));
+    out.push(zoneSpot(place));
   }
   // With no target and no place, the card that carries it out (the unit that attacks with
   // the card played) is where the player says which.
@@ -51,7 +58,8 @@ function placeOf(a: LegalAction): string {
   const p = partsOf(a);
   const target = p.targets?.[0] ?? p.target;
   if (target !== undefined) return cardSpot(target);
-  if (p.to) return zoneSpot(p.to, p.slot);
+  const place = placeZone(p);
+  if (place) return zoneSpot(place, p.slot);
   return p.by === undefined ? "none" : cardSpot(p.by);
 }
 

@@ -1,8 +1,8 @@
 import { TableBoard, type FactReading } from "../../table/TableBoard";
 import type { BoardProps } from "../types";
 
-// The active player by seat. A battalion's kind, troop (its name) and state (its markers) are
-// said already; a stack's column is where it is drawn; the cards of a stack's general and
+// The active player by seat; each army's cards in its nation's colour. A battalion's kind, troop
+// (its name) and state (its markers) are said already; a stack's column is where it is drawn; the cards of a stack's general and
 // terrain and of the Army Commanders (names and ids) are said by the general's rating and the
 // terrain facts, and are there for pointing at those cards.
 const FACTS: FactReading = {
@@ -12,8 +12,12 @@ const FACTS: FactReading = {
     "player1_army_commander_card_id",
     "player2_army_commander_card",
     "player2_army_commander_card_id",
+    "player1_nation_key",
+    "player2_nation_key",
   ],
-  hiddenCardFacts: ["kind", "troop", "state"],
+  // The keys are for the cards' pictures (src/cards/raf.ts), which say them.
+  hiddenCardFacts: ["kind", "troop", "state", "troop_key", "tactic_key"],
+  tones: ["player1_nation_key", "player2_nation_key"],
   hiddenZoneFacts: [
     "column",
     "general_card",

@@ -1,8 +1,7 @@
 // Registers the REG table companion: `bivouac reg` and protocol requests {"cmd":"reg", ...}.
-#include "core/companion.h"
-
 #include <random>
 
+#include "core/companion.h"
 #include "games/reg/session.h"
 #include "games/reg/terminal.h"
 
