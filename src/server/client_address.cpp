@@ -18,6 +18,8 @@ net::ip::address plain(const net::ip::address& a) {
   return a;
 }
 
+// HTTP's optional whitespace (RFC 7230 OWS: space and tab only), as a view into the header:
+// core's text_match::trim also strips CR and LF and copies.
 std::string_view trim_space(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);

@@ -2,6 +2,7 @@
 // summaries: each game as a seat against heuristic bots at its start, then finished by a bare
 // WebSocket client (e2e/finish.mjs) and read again as its summary, as a spectator and as its
 // replay; every card's text a board showed (POST /api/card) in words too.
+import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
 import { finishByWebSocket } from "./finish.mjs";
@@ -37,6 +38,19 @@ async function cardNames(id) {
     from = page.next;
   }
   return names;
+}
+
+// The end-of-game summary's track, loaded: a long Ready Aim Fire game's replay is 40-50 pages
+// (about 2 s on an idle machine, measured over six games), several times that on a loaded CI
+// machine, past the default 30 s once. Its error, if the track could not be loaded, fails at once
+// and says why.
+async function summaryShown(page, where) {
+  const shown = page.locator(
+    ".game-summary .meter-chart, .game-summary table, .game-summary .error",
+  );
+  await shown.first().waitFor({ timeout: 120000 });
+  const error = page.locator(".game-summary .error");
+  if (await error.count()) assert.fail(`${where}: ${await error.first().innerText()}`);
 }
 
 describe("nothing internal reaches a player", { timeout: 600000 }, () => {
@@ -80,11 +94,11 @@ describe("nothing internal reaches a player", { timeout: 600000 }, () => {
         // Finished: the board at its end and the summary, for the seat and a spectator.
         const { id, invite } = await finishByWebSocket(page, server.url, { game, bots });
         await page.goto(new URL(invite, server.url).toString());
-        await page.locator(".game-summary .meter-chart, .game-summary table").first().waitFor();
+        await summaryShown(page, `${game} as a seat`);
         await page.locator(".topbar .title", { hasNotText: "…" }).waitFor();
         await assertNothingInternal(page, `${game}'s summary as a seat`);
         await page.goto(new URL(`/watch/${id}`, server.url).toString());
-        await page.locator(".game-summary .meter-chart, .game-summary table").first().waitFor();
+        await summaryShown(page, `${game} as a spectator`);
         await assertNothingInternal(page, `${game}'s summary as a spectator`);
         await page.goto(new URL(`/replay/${id}`, server.url).toString());
         await page.locator("main.replay .board").waitFor();
