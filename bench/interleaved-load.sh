@@ -13,7 +13,9 @@ a=$1 b=$2 loadgen=$3 runs=$4
 shift 4
 tick=$(getconf CLK_TCK)
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+server_pid=""
+# A run that fails part-way (the load generator refused, say) leaves no server behind.
+trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$dir"' EXIT
 run_one() {
   local bin=${1%:*} act_by=${1##*:} label=$2 port
   shift 2 # the rest are the load generator's arguments
@@ -29,12 +31,14 @@ run_one() {
   "$bin" serve --port "$port" --db "$dir/db.sqlite" --allow-client-seeds --trust-proxy 127.0.0.1 \
     "${unthrottled[@]}" >"$dir/serve.log" 2>&1 &
   local pid=$!
+  server_pid=$pid
   for _ in $(seq 100); do grep -q listening "$dir/serve.log" && break; sleep 0.1; done
   local out
   out=$("$loadgen" --port "$port" --act-by "$act_by" "$@" 2>&1 | tr '\n' ' ')
   local cpu
   cpu=$(awk -v t="$tick" '{print ($14 + $15) / t}' "/proc/$pid/stat")
   kill "$pid"
+  server_pid=""
   wait "$pid" 2>/dev/null || true
   local actions
   actions=$(grep -o 'actions [0-9]*' <<<"$out" | head -1 | awk '{print $2}')
