@@ -11,6 +11,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <atomic>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
@@ -279,6 +280,8 @@ class Replacer {
   Replacer(const Replacer&) = delete;
   Replacer& operator=(const Replacer&) = delete;
 
+  [[nodiscard]] int refused() const { return refused_.load(); }
+
   void replace(int slot) {
     {
       std::lock_guard lock(mutex_);
@@ -299,7 +302,13 @@ class Replacer {
         slot = slots_.front();
         slots_.pop_front();
       }
-      if (auto g = create_game(config_, slot, seed++)) play_(slot, std::move(*g));
+      if (auto g = create_game(config_, slot, seed++)) {
+        play_(slot, std::move(*g));
+      } else {
+        // The slot stays empty (a quota, say --max-games-per-minute): said in the report, so a
+        // run that lost its saturation is not read as a saturated one.
+        ++refused_;
+      }
     }
   }
 
@@ -309,6 +318,7 @@ class Replacer {
   std::condition_variable wake_;
   std::deque<int> slots_;
   bool done_ = false;
+  std::atomic<int> refused_ = 0;
   std::thread thread_;
 };
 
@@ -400,15 +410,17 @@ int main(int argc, char** argv) {
     for (auto& s : seats) s->stop();
   });
   ioc.run();
+  const int refused = replacer->refused();
   replacer.reset();
   const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
   std::cout << fmt::format(
       "games {} ({} created in {:.1f} s), clients connected {}, games held {}, game {}\n"
-      "actions {} in {:.1f} s = {:.0f} actions/s, games finished {}, games replaced {}, errors {}\n"
+      "actions {} in {:.1f} s = {:.0f} actions/s, games finished {}, games replaced {} (refused "
+      "{}), errors {}\n"
       "action-to-ack latency: p50 {:.2f} ms, p99 {:.2f} ms, max {:.2f} ms (bots excluded)\n",
       c.games, games.size(), create_s, stats.connected, held_games, c.game, stats.actions, elapsed,
-      static_cast<double>(stats.actions) / elapsed, stats.finished, stats.replaced, stats.errors,
-      percentile(stats.latency_ms, 0.5), percentile(stats.latency_ms, 0.99),
+      static_cast<double>(stats.actions) / elapsed, stats.finished, stats.replaced, refused,
+      stats.errors, percentile(stats.latency_ms, 0.5), percentile(stats.latency_ms, 0.99),
       stats.latency_ms.empty()
           ? 0.0
           : *std::max_element(stats.latency_ms.begin(), stats.latency_ms.end()));
