@@ -7,6 +7,7 @@
 #include <set>
 
 #include "server/net_client.h"
+#include "server/project_schemas.h"
 #include "server/routes.h"
 #include "server/server_process.h"
 #include "server/table.h"
@@ -19,13 +20,7 @@ using bivouac::testing::SchemaSet;
 using nlohmann::json;
 
 const SchemaSet& schemas() {
-  static const SchemaSet set = [] {
-    SchemaSet s;
-    s.load_dir(BIVOUAC_SCHEMA_DIR);
-    s.load_dir(std::string(BIVOUAC_SCHEMA_DIR) + "/http");
-    return s;
-  }();
-  return set;
+  return project_schemas();
 }
 
 class Replies {

@@ -11,6 +11,7 @@
 #include "cli/engine_protocol.h"
 #include "core/registry.h"
 #include "server/net_client.h"
+#include "server/project_schemas.h"
 #include "server/sanitized.h"
 #include "server/server_process.h"
 #include "server/table.h"
@@ -23,12 +24,7 @@ using bivouac::testing::SchemaSet;
 using nlohmann::json;
 
 const SchemaSet& schemas() {
-  static const SchemaSet set = [] {
-    SchemaSet s;
-    s.load_dir(BIVOUAC_SCHEMA_DIR);
-    return s;
-  }();
-  return set;
+  return project_schemas();
 }
 
 // Under the sanitizers every fourth view of a stream is validated (and every other message):

@@ -431,24 +431,50 @@ function PlayingGames({ games, catalog }: { games: GameSummary[]; catalog: Catal
         <p className="empty">No game is being played now.</p>
       ) : (
         <ul>
-          {games.slice(0, 20).map((g) => {
-            const words = specInWords(catalog, g.game) ?? "A game";
-            return (
-              <li key={g.id}>
-                {words}{" "}
-                <small>
-                  ({seatNames(g)}
-                  {g.turn ? `, turn ${g.turn}` : ""})
-                </small>{" "}
-                <a href={watchPath(g.id)} aria-label={`watch ${words}: ${seatNames(g)}`}>
-                  watch
-                </a>
-              </li>
-            );
-          })}
+          {games.slice(0, 20).map((g) => (
+            <GameLine
+              key={g.id}
+              game={g}
+              catalog={catalog}
+              detail={g.turn ? `turn ${g.turn}` : ""}
+              href={watchPath(g.id)}
+              verb="watch"
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+// One game of a list: the game in words, its seats and a detail (its turn, or when it was
+// created), and a link to watch or replay it whose label says which game.
+function GameLine({
+  game,
+  catalog,
+  detail,
+  href,
+  verb,
+}: {
+  game: GameSummary;
+  catalog: Catalog | undefined;
+  detail: string;
+  href: string;
+  verb: string;
+}) {
+  const words = specInWords(catalog, game.game) ?? "A game";
+  const seats = seatNames(game);
+  return (
+    <li>
+      {words}{" "}
+      <small>
+        ({seats}
+        {detail && `, ${detail}`})
+      </small>{" "}
+      <a href={href} aria-label={`${verb} ${words}: ${seats}${detail && `, ${detail}`}`}>
+        {verb}
+      </a>
+    </li>
   );
 }
 
@@ -467,24 +493,16 @@ function FinishedGames({ games, catalog }: { games: GameSummary[]; catalog: Cata
       </p>
       {newest.length > 0 && (
         <ul>
-          {newest.slice(0, 20).map((g) => {
-            const words = specInWords(catalog, g.game) ?? "A game";
-            return (
-              <li key={g.id}>
-                {words}{" "}
-                <small>
-                  ({seatNames(g)}
-                  {when(g) && `, ${when(g)}`})
-                </small>{" "}
-                <a
-                  href={replayPath(g.id)}
-                  aria-label={`replay ${words}: ${seatNames(g)}, ${when(g)}`}
-                >
-                  replay
-                </a>
-              </li>
-            );
-          })}
+          {newest.slice(0, 20).map((g) => (
+            <GameLine
+              key={g.id}
+              game={g}
+              catalog={catalog}
+              detail={when(g)}
+              href={replayPath(g.id)}
+              verb="replay"
+            />
+          ))}
         </ul>
       )}
     </section>
